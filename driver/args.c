@@ -1,0 +1,331 @@
+/* args.c - clrx-cc's command line: gcc-style driver options and the clrxasm
+ * options, turned into a CcPlan.
+ *
+ * Rules (documented in --help and the man page):
+ *  - clrxasm options keep their meaning (-S is --forceAddSymbols, -a is
+ *    --alternate, -m is --noMacroCase, -t is --driverVersion ...);
+ *  - `-g` names a GPU only when the following word (or the attached rest,
+ *    `-gtonga`) is a device name; otherwise it is gcc's debug flag, ignored;
+ *  - gcc's -g*, -O*, -f*, -W* warning switches, -pedantic, -std= are accepted
+ *    and ignored (automake passes CFLAGS to the assembler driver); -w and
+ *    -Werror keep their meaning;
+ *  - -Wa,x,y / -Wp,x,y / -Wl,x,y pass options to clrx-as / clrx-cpp / clrx-ld;
+ *  - -mcpu=GPU selects the device.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cc.h"
+#include "diag.h"
+#include "gpu.h"
+#include "util.h"
+
+#include "config.h"
+
+const char *cc_progname = "clrx-cc";
+
+void args_add(ArgList *l, const char *s)
+{
+    if (l->n + 2 > l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 16;
+        l->v = xrealloc(l->v, l->cap * sizeof(*l->v));
+    }
+    l->v[l->n++] = s;
+    l->v[l->n] = NULL;
+}
+
+void args_addf(ArgList *l, const char *fmt, ...)
+{
+    StrBuf b = STRBUF_INIT;
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(&b, fmt, ap);
+    va_end(ap);
+    args_add(l, sb_detach(&b));
+}
+
+void args_extend(ArgList *l, const ArgList *other)
+{
+    for (size_t i = 0; i < other->n; i++)
+        args_add(l, other->v[i]);
+}
+
+const char **args_argv(ArgList *l)
+{
+    if (!l->v)
+        args_add(l, ""), l->n = 0, l->v[0] = NULL;
+    return l->v;
+}
+
+static const char cc_help[] =
+    "Usage: clrx-cc [options] file...\n"
+    "A GCC-style driver for the clrx-tools GCN assembler toolchain.\n"
+    "\n"
+    "Modes:\n"
+    "  -E                 preprocess only (clrx-cpp); output to stdout or -o\n"
+    "  -c                 preprocess and assemble each source into an object (.o)\n"
+    "  (default)          assemble the sources and link everything into a binary\n"
+    "\n"
+    "Driver options:\n"
+    "  -o FILE            output file (default: a.out when linking, NAME.o with -c)\n"
+    "  -I DIR, -D SYM[=VAL]  include path / symbol definition (clrxasm meaning: no\n"
+    "                     value means 0)\n"
+    "  -M, -MM            write dependencies (make rule) instead of output\n"
+    "  -MD, -MMD          write dependencies to a .d file while compiling\n"
+    "  -MF FILE, -MT T, -MQ T, -MP   dependency file, target, quoted target, phony rules\n"
+    "  -Wa,OPTS -Wp,OPTS -Wl,OPTS   pass comma-separated options to clrx-as,\n"
+    "                     clrx-cpp, clrx-ld\n"
+    "  -L DIR, -lNAME     library search path and archive libNAME.a (for linking)\n"
+    "  -mcpu=GPU          same as --gpuType=GPU\n"
+    "  -B DIR             look for the stage programs in DIR first\n"
+    "  -save-temps        keep the preprocessed (.i) and object files\n"
+    "  -pipe              connect the stages with pipes instead of temporary files\n"
+    "  -###               print the stage commands without running them\n"
+    "  -v                 print the stage commands as they run\n"
+    "  -w, -Werror        no warnings / warnings are errors\n"
+    "  --help, --version\n"
+    "  -g*, -O*, -f*, -W* (other), -pedantic, -std=  accepted and ignored (gcc flags\n"
+    "                     that build systems pass)\n"
+    "\n"
+    "Rule for -g: `-g WORD` and `-gWORD` select the GPU WORD only when WORD is a GPU\n"
+    "device name (e.g. -g tonga, -gfiji); otherwise -g is gcc's debug flag and is\n"
+    "ignored.  --gpuType=GPU always selects a GPU.\n"
+    "\n"
+    "clrxasm options (same meaning as in clrxasm):\n";
+
+static void print_version(void)
+{
+    printf("clrx-cc (clrx-tools) %s\n"
+           "Assembler language: CLRX 0.1.9 (clrxasm compatible)\n", PACKAGE_VERSION);
+}
+
+static void add_comma_list(ArgList *l, const char *s)
+{
+    while (*s) {
+        const char *c = strchr(s, ',');
+        size_t n = c ? (size_t)(c - s) : strlen(s);
+        args_add(l, xstrndup(s, n));
+        s += n;
+        if (*s == ',')
+            s++;
+    }
+}
+
+static InputKind classify(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    const char *slash = strrchr(path, '/');
+    if (!dot || (slash && dot < slash))
+        return IN_SOURCE;
+    if (!strcmp(dot, ".o"))
+        return IN_OBJECT;
+    if (!strcmp(dot, ".a"))
+        return IN_LIBRARY;
+    if (!strcmp(dot, ".i"))
+        return IN_PREPROCESSED;
+    return IN_SOURCE;
+}
+
+static void add_input(CcPlan *p, const char *path, InputKind kind)
+{
+    p->inputs = xrealloc(p->inputs, (p->n_inputs + 1) * sizeof(*p->inputs));
+    p->inputs[p->n_inputs].path = path;
+    p->inputs[p->n_inputs].kind = kind;
+    p->n_inputs++;
+}
+
+static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int usage_error(const char *fmt, ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s: error: ", cc_progname);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return 2;
+}
+
+/* Value of an option given as -Xvalue or -X value. */
+static const char *opt_value(int argc, char **argv, int *i, size_t optlen)
+{
+    const char *a = argv[*i];
+    if (a[optlen])
+        return a + optlen;
+    if (*i + 1 < argc)
+        return argv[++*i];
+    return NULL;
+}
+
+int cc_parse_args(CcPlan *p, int argc, char **argv, bool *exit_now)
+{
+    *exit_now = false;
+    AsmOptions scratch;
+    asmopts_init(&scratch);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-' || a[1] == '\0') {
+            add_input(p, a, a[1] == '\0' && a[0] == '-' ? IN_SOURCE : classify(a));
+            continue;
+        }
+        if (!strcmp(a, "--help")) {
+            fputs(cc_help, stdout);
+            fputs(asmopts_help, stdout);
+            *exit_now = true;
+            return 0;
+        }
+        if (!strcmp(a, "--version")) {
+            print_version();
+            *exit_now = true;
+            return 0;
+        }
+        if (!strcmp(a, "-E")) { p->mode = MODE_PREPROCESS; continue; }
+        if (!strcmp(a, "-c")) { if (p->mode != MODE_PREPROCESS) p->mode = MODE_COMPILE; continue; }
+        if (!strcmp(a, "-###")) { p->dry_run = true; continue; }
+        if (!strcmp(a, "-v")) { p->verbose = true; continue; }
+        if (!strcmp(a, "-pipe")) { p->use_pipe = true; continue; }
+        if (!strcmp(a, "-save-temps") || !strcmp(a, "--save-temps") ||
+            !strcmp(a, "-save-temps=cwd")) { p->save_temps = true; continue; }
+        if (!strncmp(a, "-o", 2) || !strncmp(a, "--output", 8)) {
+            const char *v;
+            if (!strncmp(a, "--output=", 9))
+                v = a + 9;
+            else if (!strcmp(a, "--output"))
+                v = i + 1 < argc ? argv[++i] : NULL;
+            else if (a[1] == 'o')
+                v = opt_value(argc, argv, &i, 2);
+            else
+                goto not_driver;
+            if (!v)
+                return usage_error("missing filename after '%s'", a);
+            p->output = v;
+            continue;
+        }
+        if (a[1] == 'I' || !strncmp(a, "--includePath", 13)) {
+            const char *v = a[1] == 'I' ? opt_value(argc, argv, &i, 2)
+                : a[13] == '=' ? a + 14 : (i + 1 < argc ? argv[++i] : NULL);
+            if (!v)
+                return usage_error("missing path after '%s'", a);
+            args_add(&p->cpp_opts, "-I");
+            args_add(&p->cpp_opts, v);
+            continue;
+        }
+        if (a[1] == 'D' || !strncmp(a, "--defsym", 8)) {
+            const char *v = a[1] == 'D' ? opt_value(argc, argv, &i, 2)
+                : a[8] == '=' ? a + 9 : (i + 1 < argc ? argv[++i] : NULL);
+            if (!v)
+                return usage_error("missing symbol after '%s'", a);
+            args_add(&p->cpp_opts, "-D");
+            args_add(&p->cpp_opts, v);
+            continue;
+        }
+        if (a[1] == 'M') {
+            if (!strcmp(a, "-M") || !strcmp(a, "-MM")) {
+                p->dep_only = true;
+                p->dep_user_only = a[2] == 'M';
+                continue;
+            }
+            if (!strcmp(a, "-MD") || !strcmp(a, "-MMD")) {
+                p->dep_file = true;
+                p->dep_user_only = a[2] == 'M';
+                continue;
+            }
+            if (!strcmp(a, "-MP")) { p->dep_phony = true; continue; }
+            if (!strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3)) {
+                const char *v = opt_value(argc, argv, &i, 3);
+                if (!v)
+                    return usage_error("missing argument after '%.3s'", a);
+                if (a[2] == 'F')
+                    p->dep_out = v;
+                else {
+                    args_add(&p->dep_targets, a[2] == 'T' ? "-MT" : "-MQ");
+                    args_add(&p->dep_targets, v);
+                }
+                continue;
+            }
+            if (!strcmp(a, "-MG"))
+                continue;
+            return usage_error("unrecognized option '%s'", a);
+        }
+        if (!strncmp(a, "-Wa,", 4)) { add_comma_list(&p->as_opts, a + 4); continue; }
+        if (!strncmp(a, "-Wp,", 4)) {
+            /* depcomp passes -Wp,-MD,FILE: understood by clrx-cpp itself */
+            add_comma_list(&p->cpp_opts, a + 4);
+            continue;
+        }
+        if (!strncmp(a, "-Wl,", 4)) { add_comma_list(&p->ld_opts, a + 4); continue; }
+        if (!strncmp(a, "-L", 2)) {
+            const char *v = opt_value(argc, argv, &i, 2);
+            if (!v)
+                return usage_error("missing path after '-L'");
+            args_addf(&p->ld_opts, "-L%s", v);
+            continue;
+        }
+        if (!strncmp(a, "-l", 2)) {
+            const char *v = opt_value(argc, argv, &i, 2);
+            if (!v)
+                return usage_error("missing library name after '-l'");
+            StrBuf b = STRBUF_INIT;
+            sb_printf(&b, "-l%s", v);
+            add_input(p, sb_detach(&b), IN_LIBRARY);
+            continue;
+        }
+        if (!strncmp(a, "-B", 2)) {
+            const char *v = opt_value(argc, argv, &i, 2);
+            if (!v)
+                return usage_error("missing directory after '-B'");
+            args_add(&p->exec_prefixes, v);
+            continue;
+        }
+        if (!strncmp(a, "-mcpu=", 6)) {
+            GpuDevice d;
+            if (!gpu_from_name(a + 6, strlen(a + 6), &d))
+                return usage_error("unknown GPU device '%s' in '-mcpu='", a + 6);
+            args_addf(&p->common_opts, "--gpuType=%s", a + 6);
+            continue;
+        }
+        if (!strcmp(a, "-w")) {
+            p->no_warnings = true;
+            args_add(&p->common_opts, "-w");
+            continue;
+        }
+        if (!strcmp(a, "-Werror")) {
+            p->werror = true;
+            args_add(&p->common_opts, "-Werror");
+            continue;
+        }
+        /* gcc's -g rule */
+        if (a[1] == 'g') {
+            GpuDevice d;
+            if (a[2]) {
+                if (gpu_from_name(a + 2, strlen(a + 2), &d))
+                    args_addf(&p->common_opts, "--gpuType=%s", a + 2);
+                /* else: -g3, -ggdb, -gdwarf-4 ...: debug flags, ignored */
+            } else if (i + 1 < argc && gpu_from_name(argv[i + 1], strlen(argv[i + 1]), &d)) {
+                args_addf(&p->common_opts, "--gpuType=%s", argv[++i]);
+            }
+            continue;
+        }
+        /* gcc flags that build systems pass: accepted and ignored */
+        if (a[1] == 'O' || a[1] == 'f' || !strncmp(a, "-W", 2) ||
+            !strncmp(a, "-pedantic", 9) || !strncmp(a, "-std=", 5) ||
+            !strcmp(a, "-pthread"))
+            continue;
+    not_driver: {
+            int j = i;
+            OptResult r = asmopts_parse_one(&scratch, argc, argv, &j, false);
+            if (r == OPT_ERROR)
+                return 2;
+            if (r == OPT_TAKEN) {
+                for (int k = i; k <= j; k++)
+                    args_add(&p->common_opts, argv[k]);
+                i = j;
+                continue;
+            }
+        }
+        return usage_error("unrecognized command-line option '%s'", a);
+    }
+    return 0;
+}

@@ -1,0 +1,288 @@
+/* cc.c - clrx-cc's three modes, each a sequence of stage commands:
+ *
+ *   -E    clrx-cpp SRC [-o OUT]
+ *   -c    clrx-cpp SRC -o TMP.i ; clrx-as TMP.i -o SRC.o     (or a pipe with -pipe)
+ *   link  (-c for each source into a temporary object) ; clrx-ld OBJS... -o OUT
+ *
+ * Every clrxasm option given to clrx-cc goes to every stage (each stage uses
+ * what concerns it).  The diagnostics of the first failing stage are shown
+ * once: with -pipe, clrx-as's messages are dropped when clrx-cpp failed.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cc.h"
+#include "util.h"
+
+/* "dir/name.s" -> "name" + suffix */
+static char *derived_name(const char *path, const char *suffix)
+{
+    if (!strcmp(path, "-"))
+        path = "stdin";
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    const char *dot = strrchr(base, '.');
+    size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+    StrBuf b = STRBUF_INIT;
+    sb_append(&b, base, n);
+    sb_puts(&b, suffix);
+    return sb_detach(&b);
+}
+
+/* "dir/name.i" -> "dir/name" + suffix (the directory is kept) */
+static char *replaced_suffix(const char *path, const char *suffix)
+{
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    const char *dot = strrchr(base, '.');
+    size_t n = dot && dot != base ? (size_t)(dot - path) : strlen(path);
+    StrBuf b = STRBUF_INIT;
+    sb_append(&b, path, n);
+    sb_puts(&b, suffix);
+    return sb_detach(&b);
+}
+
+/* The -M family for one translation unit. `target` is the default rule
+ * target (the object name); `out` the file the step writes (for the .d name). */
+static void add_dep_opts(CcPlan *p, ArgList *cmd, const char *input, const char *target,
+                         const char *out)
+{
+    if (!p->dep_only && !p->dep_file)
+        return;
+    if (p->dep_only)
+        args_add(cmd, p->dep_user_only ? "-MM" : "-M");
+    else
+        args_add(cmd, p->dep_user_only ? "-MMD" : "-MD");
+    if (p->dep_out) {
+        args_add(cmd, "-MF");
+        args_add(cmd, p->dep_out);
+    } else if (p->dep_file) {
+        args_add(cmd, "-MF");
+        args_add(cmd, out && strcmp(out, "-") ? replaced_suffix(out, ".d")
+                                                : derived_name(input, ".d"));
+    }
+    if (p->dep_targets.n)
+        args_extend(cmd, &p->dep_targets);
+    else {
+        args_add(cmd, "-MT");
+        args_add(cmd, target ? target : derived_name(input, ".o"));
+    }
+    if (p->dep_phony)
+        args_add(cmd, "-MP");
+}
+
+static void cpp_command(CcPlan *p, ArgList *cmd, const char *input)
+{
+    args_add(cmd, cc_find_stage(p, "clrx-cpp"));
+    args_extend(cmd, &p->common_opts);
+    args_extend(cmd, &p->cpp_opts);
+    args_add(cmd, input);
+}
+
+static int status_of(int st)
+{
+    if (st == 0)
+        return 0;
+    if (st < 0 || st >= 128)
+        return 1;
+    return st == 2 ? 2 : 1;
+}
+
+int cc_preprocess(CcPlan *p)
+{
+    size_t nsrc = 0;
+    for (size_t i = 0; i < p->n_inputs; i++)
+        if (p->inputs[i].kind == IN_SOURCE || p->inputs[i].kind == IN_PREPROCESSED)
+            nsrc++;
+    if (nsrc == 0) {
+        fprintf(stderr, "%s: error: no input files\n", cc_progname);
+        return 2;
+    }
+    if (nsrc > 1 && p->output && strcmp(p->output, "-")) {
+        fprintf(stderr, "%s: error: cannot specify '-o' with '-E' or '-M' and multiple files\n",
+                cc_progname);
+        return 2;
+    }
+    int result = 0;
+    for (size_t i = 0; i < p->n_inputs; i++) {
+        const CcInput *in = &p->inputs[i];
+        if (in->kind != IN_SOURCE && in->kind != IN_PREPROCESSED)
+            continue;
+        ArgList cmd = {0};
+        cpp_command(p, &cmd, in->path);
+        add_dep_opts(p, &cmd, in->path, NULL, p->output);
+        if (p->output) {
+            args_add(&cmd, "-o");
+            args_add(&cmd, p->output);
+        }
+        int st = status_of(cc_run(p, args_argv(&cmd), NULL, NULL));
+        if (st > result)
+            result = st;
+        if (st)
+            break;
+    }
+    return result;
+}
+
+/* Run clrx-cpp | clrx-as through a pipe.  clrx-as's stderr goes to a
+ * temporary file and is shown only when clrx-cpp succeeded. */
+static int run_pipe(CcPlan *p, const char **cpp, const char **as)
+{
+    if (p->dry_run || p->verbose) {
+        cc_print_command(cpp);
+        fputs(" |\n", stderr);
+        cc_print_command(as);
+    }
+    if (p->dry_run)
+        return 0;
+    const char *errpath = cc_temp_file(".err");
+    int fds[2];
+    if (pipe(fds) < 0) {
+        fprintf(stderr, "%s: error: pipe: %s\n", cc_progname, strerror(errno));
+        return 1;
+    }
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pc = fork();
+    if (pc == 0) {
+        dup2(fds[1], 1);
+        close(fds[0]);
+        close(fds[1]);
+        execvp(cpp[0], (char *const *)cpp);
+        fprintf(stderr, "%s: error: cannot run '%s': %s\n", cc_progname, cpp[0], strerror(errno));
+        _exit(127);
+    }
+    pid_t pa = fork();
+    if (pa == 0) {
+        int fd = open(errpath, O_WRONLY | O_TRUNC);
+        dup2(fds[0], 0);
+        if (fd >= 0)
+            dup2(fd, 2);
+        close(fds[0]);
+        close(fds[1]);
+        execvp(as[0], (char *const *)as);
+        fprintf(stderr, "%s: error: cannot run '%s': %s\n", cc_progname, as[0], strerror(errno));
+        _exit(127);
+    }
+    close(fds[0]);
+    close(fds[1]);
+    int sc = 0, sa = 0;
+    if (pc < 0 || pa < 0) {
+        fprintf(stderr, "%s: error: cannot fork: %s\n", cc_progname, strerror(errno));
+        return 1;
+    }
+    waitpid(pc, &sc, 0);
+    waitpid(pa, &sa, 0);
+    int cpp_st = WIFSIGNALED(sc) ? 128 + WTERMSIG(sc) : WEXITSTATUS(sc);
+    int as_st = WIFSIGNALED(sa) ? 128 + WTERMSIG(sa) : WEXITSTATUS(sa);
+    if (cpp_st != 0)
+        return status_of(cpp_st);
+    FILE *f = fopen(errpath, "r");
+    if (f) {
+        char buf[4096];
+        size_t n;
+        while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+            fwrite(buf, 1, n, stderr);
+        fclose(f);
+    }
+    if (WIFSIGNALED(sa))
+        fprintf(stderr, "%s: error: %s terminated by signal %d\n", cc_progname, as[0],
+                WTERMSIG(sa));
+    return status_of(as_st);
+}
+
+/* Compile one source into `obj`. */
+static int compile_one(CcPlan *p, const CcInput *in, const char *obj)
+{
+    const char *as_input;
+    ArgList as = {0};
+    args_add(&as, cc_find_stage(p, "clrx-as"));
+    args_extend(&as, &p->common_opts);
+    args_extend(&as, &p->as_opts);
+
+    if (in->kind == IN_PREPROCESSED) {
+        as_input = in->path;
+    } else {
+        ArgList cpp = {0};
+        cpp_command(p, &cpp, in->path);
+        add_dep_opts(p, &cpp, in->path, obj, obj);
+        if (p->use_pipe && !p->save_temps) {
+            args_add(&cpp, "-o");
+            args_add(&cpp, "-");
+            args_add(&as, "-");
+            args_add(&as, "-o");
+            args_add(&as, obj);
+            return run_pipe(p, args_argv(&cpp), args_argv(&as));
+        }
+        const char *ifile = p->save_temps ? derived_name(in->path, ".i") : cc_temp_file(".i");
+        args_add(&cpp, "-o");
+        args_add(&cpp, ifile);
+        int st = status_of(cc_run(p, args_argv(&cpp), NULL, NULL));
+        if (st)
+            return st;
+        as_input = ifile;
+    }
+    args_add(&as, as_input);
+    args_add(&as, "-o");
+    args_add(&as, obj);
+    return status_of(cc_run(p, args_argv(&as), NULL, NULL));
+}
+
+int cc_compile(CcPlan *p)
+{
+    size_t nsrc = 0;
+    for (size_t i = 0; i < p->n_inputs; i++)
+        if (p->inputs[i].kind == IN_SOURCE || p->inputs[i].kind == IN_PREPROCESSED)
+            nsrc++;
+    if (nsrc == 0) {
+        fprintf(stderr, "%s: error: no input files\n", cc_progname);
+        return 2;
+    }
+    if (nsrc > 1 && p->output) {
+        fprintf(stderr, "%s: error: cannot specify '-o' with '-c' and multiple files\n",
+                cc_progname);
+        return 2;
+    }
+    for (size_t i = 0; i < p->n_inputs; i++) {
+        const CcInput *in = &p->inputs[i];
+        if (in->kind != IN_SOURCE && in->kind != IN_PREPROCESSED)
+            continue;
+        const char *obj = p->output ? p->output : derived_name(in->path, ".o");
+        int st = compile_one(p, in, obj);
+        if (st)
+            return st;
+    }
+    return 0;
+}
+
+int cc_link(CcPlan *p)
+{
+    if (p->n_inputs == 0) {
+        fprintf(stderr, "%s: error: no input files\n", cc_progname);
+        return 2;
+    }
+    ArgList ld = {0};
+    args_add(&ld, cc_find_stage(p, "clrx-ld"));
+    args_extend(&ld, &p->common_opts);
+    args_extend(&ld, &p->ld_opts);
+    for (size_t i = 0; i < p->n_inputs; i++) {
+        const CcInput *in = &p->inputs[i];
+        if (in->kind == IN_OBJECT || in->kind == IN_LIBRARY) {
+            args_add(&ld, in->path);
+            continue;
+        }
+        const char *obj = p->save_temps ? derived_name(in->path, ".o") : cc_temp_file(".o");
+        int st = compile_one(p, in, obj);
+        if (st)
+            return st;
+        args_add(&ld, obj);
+    }
+    args_add(&ld, "-o");
+    args_add(&ld, p->output ? p->output : "a.out");
+    return status_of(cc_run(p, args_argv(&ld), NULL, NULL));
+}

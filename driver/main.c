@@ -1,0 +1,24 @@
+/* main.c - clrx-cc: parse the command line, run the mode it asks for. */
+#include <stdlib.h>
+
+#include "cc.h"
+#include "diag.h"
+
+int main(int argc, char **argv)
+{
+    CcPlan plan = {0};
+    bool exit_now;
+    diag_init(cc_progname);
+    int st = cc_parse_args(&plan, argc, argv, &exit_now);
+    if (st || exit_now)
+        return st;
+    if (plan.dep_only)
+        plan.mode = MODE_PREPROCESS;
+    switch (plan.mode) {
+    case MODE_PREPROCESS: st = cc_preprocess(&plan); break;
+    case MODE_COMPILE:    st = cc_compile(&plan); break;
+    default:              st = cc_link(&plan); break;
+    }
+    cc_cleanup_temps();
+    return st;
+}

@@ -1,0 +1,260 @@
+/* diag.c - gcc-style diagnostics: position prefix, level word, the source
+ * line with a caret under the column, one note per expansion context, and
+ * the -w / -Werror / error-limit policy.  Each diagnostic is formatted
+ * into one buffer and written with a single fwrite, so output is never
+ * interleaved and never colored.
+ */
+#include "diag.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+DiagState g_diag = { .progname = "clrx" };
+
+/* a warning was suppressed by -w: drop the notes that belong to it */
+static bool g_last_suppressed;
+
+static const char *const kind_names[] = {
+    [CTX_INCLUDE] = "include",
+    [CTX_MACRO] = "macro",
+    [CTX_REPT] = "rept",
+    [CTX_IRP] = "irp",
+    [CTX_IRPC] = "irpc",
+    [CTX_FOR] = "for",
+    [CTX_WHILE] = "while",
+};
+
+const char *srcctx_kind_name(SrcCtxKind k)
+{
+    if ((unsigned)k < CLRX_ARRAY_SIZE(kind_names))
+        return kind_names[k];
+    return "?";
+}
+
+bool srcctx_kind_parse(const char *s, size_t n, SrcCtxKind *out)
+{
+    for (size_t k = 0; k < CLRX_ARRAY_SIZE(kind_names); k++) {
+        if (strlen(kind_names[k]) == n && memcmp(kind_names[k], s, n) == 0) {
+            *out = (SrcCtxKind)k;
+            return true;
+        }
+    }
+    return false;
+}
+
+void diag_init(const char *progname)
+{
+    g_diag.progname = progname ? progname : "clrx";
+    g_diag.errors = 0;
+    g_diag.warnings = 0;
+    g_diag.no_warnings = false;
+    g_diag.werror = false;
+    g_diag.color = false;
+    g_diag.max_errors = 0;
+    g_diag.out = stderr;
+    g_last_suppressed = false;
+}
+
+static FILE *diag_out(void)
+{
+    return g_diag.out ? g_diag.out : stderr;
+}
+
+static const char *prog(void)
+{
+    return g_diag.progname ? g_diag.progname : "clrx";
+}
+
+/* Apply -w/-Werror to a level.  Returns false when the message is dropped;
+ * *tag is set to " [-Werror]" for promoted warnings. */
+static bool filter_level(DiagLevel *lvl, const char **tag)
+{
+    *tag = "";
+    switch (*lvl) {
+    case DIAG_NOTE:
+        return !g_last_suppressed;
+    case DIAG_WARNING:
+        if (g_diag.no_warnings) {
+            g_last_suppressed = true;
+            return false;
+        }
+        g_last_suppressed = false;
+        if (g_diag.werror) {
+            *lvl = DIAG_ERROR;
+            *tag = " [-Werror]";
+        }
+        return true;
+    default:
+        g_last_suppressed = false;
+        return true;
+    }
+}
+
+static const char *level_word(DiagLevel lvl)
+{
+    switch (lvl) {
+    case DIAG_NOTE: return "note";
+    case DIAG_WARNING: return "warning";
+    case DIAG_ERROR: return "error";
+    case DIAG_FATAL: return "fatal error";
+    }
+    return "error";
+}
+
+static void put_pos(StrBuf *b, const SrcPos *pos)
+{
+    sb_puts(b, pos->file ? pos->file : "<unknown>");
+    if (pos->line) {
+        sb_printf(b, ":%u", (unsigned)pos->line);
+        if (pos->col)
+            sb_printf(b, ":%u", (unsigned)pos->col);
+    }
+}
+
+static void put_source_line(StrBuf *b, uint32_t col, const char *text, size_t len)
+{
+    /* the line ends at the first newline, if the caller left one in */
+    const char *nl = memchr(text, '\n', len);
+    if (nl)
+        len = (size_t)(nl - text);
+    if (len && text[len - 1] == '\r')
+        len--;
+    sb_append(b, text, len);
+    sb_putc(b, '\n');
+    if (col == 0)
+        return;
+    size_t upto = (size_t)col - 1;
+    if (upto > len)
+        upto = len;
+    /* keep tabs so the caret sits under the same column in any tab width */
+    for (size_t i = 0; i < upto; i++)
+        sb_putc(b, text[i] == '\t' ? '\t' : ' ');
+    sb_puts(b, "^\n");
+}
+
+static void put_context_notes(StrBuf *b, const SrcCtx *ctx)
+{
+    /* bound the walk: a context chain is acyclic by construction, but a
+     * corrupted one must not hang the process */
+    for (unsigned depth = 0; ctx && depth < 100000; ctx = ctx->call.ctx, depth++) {
+        put_pos(b, &ctx->call);
+        switch (ctx->kind) {
+        case CTX_INCLUDE:
+            sb_puts(b, ": note: in file included from here\n");
+            continue;
+        case CTX_MACRO:
+            sb_printf(b, ": note: in expansion of macro '%s'", ctx->name ? ctx->name : "");
+            break;
+        default:
+            sb_printf(b, ": note: in expansion of '.%s'", srcctx_kind_name(ctx->kind));
+            break;
+        }
+        sb_printf(b, " from %s:%u\n", ctx->deffile ? ctx->deffile : ctx->call.file,
+                  (unsigned)ctx->defline);
+    }
+}
+
+static void emit(StrBuf *b)
+{
+    FILE *f = diag_out();
+    fwrite(b->data, 1, b->len, f);
+    fflush(f);
+    sb_free(b);
+}
+
+/* Counting and stopping after an emitted diagnostic at level `lvl`. */
+static void account(DiagLevel lvl)
+{
+    if (lvl == DIAG_WARNING) {
+        g_diag.warnings++;
+        return;
+    }
+    if (lvl == DIAG_NOTE)
+        return;
+    g_diag.errors++;
+    if (lvl == DIAG_FATAL)
+        exit(1);
+    if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors) {
+        fprintf(diag_out(), "%s: fatal error: too many errors, stopping\n", prog());
+        fflush(diag_out());
+        exit(1);
+    }
+}
+
+void diag_vat(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
+              const char *fmt, va_list ap)
+{
+    const char *tag;
+    if (!filter_level(&lvl, &tag))
+        return;
+    StrBuf b = STRBUF_INIT;
+    put_pos(&b, &pos);
+    sb_printf(&b, ": %s: ", level_word(lvl));
+    sb_vprintf(&b, fmt, ap);
+    sb_puts(&b, tag);
+    sb_putc(&b, '\n');
+    if (line_text)
+        put_source_line(&b, pos.col, line_text, line_len);
+    put_context_notes(&b, pos.ctx);
+    emit(&b);
+    account(lvl);
+}
+
+void diag_at(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
+             const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vat(lvl, pos, line_text, line_len, fmt, ap);
+    va_end(ap);
+}
+
+void diag_plain(DiagLevel lvl, const char *fmt, ...)
+{
+    const char *tag;
+    if (!filter_level(&lvl, &tag))
+        return;
+    StrBuf b = STRBUF_INIT;
+    sb_printf(&b, "%s: %s: ", prog(), level_word(lvl));
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(&b, fmt, ap);
+    va_end(ap);
+    sb_puts(&b, tag);
+    sb_putc(&b, '\n');
+    emit(&b);
+    account(lvl);
+}
+
+_Noreturn void diag_internal(const char *fmt, ...)
+{
+    FILE *f = diag_out();
+    fprintf(f, "%s: internal error: ", prog());
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(f, fmt, ap);
+    va_end(ap);
+    fputc('\n', f);
+    fflush(f);
+    abort();
+}
+
+bool diag_failed(void)
+{
+    return g_diag.errors != 0;
+}
+
+void diag_quote(FILE *f, const char *s)
+{
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        unsigned char c = *p;
+        if (c == '"' || c == '\\')
+            fprintf(f, "\\%c", c);
+        else if (c < 0x20 || c == 0x7f)
+            fprintf(f, "\\%03o", c);
+        else
+            fputc(c, f);
+    }
+}

@@ -1,0 +1,103 @@
+/* diag.h - gcc-style diagnostics shared by every stage.
+ *
+ *   file:line:col: error: message
+ *       <source line>
+ *       ^
+ *   callfile:callline:callcol: note: in expansion of macro 'm' from deffile:defline
+ *
+ * A source position carries an optional expansion context (the chain of
+ * includes, macro invocations and repetitions that produced the line), so
+ * that clrx-as can report errors in preprocessed text at the user's
+ * original line with the same notes clrx-cpp would print.
+ */
+#ifndef CLRX_DIAG_H
+#define CLRX_DIAG_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef enum SrcCtxKind {
+    CTX_INCLUDE,   /* lines of an included file; call = the .include line */
+    CTX_MACRO,     /* body of macro `name`; call = invocation; def = .macro line */
+    CTX_REPT,      /* .rept body; call = def = the .rept line */
+    CTX_IRP,
+    CTX_IRPC,
+    CTX_FOR,
+    CTX_WHILE
+} SrcCtxKind;
+
+typedef struct SrcCtx SrcCtx;
+
+typedef struct SrcPos {
+    const char *file;      /* as the user named it (never NULL; "<stdin>", "<command line>") */
+    uint32_t line;         /* 1-based; 0 = no line (whole-file or command-line messages) */
+    uint32_t col;          /* 1-based; 0 = no column */
+    const SrcCtx *ctx;     /* NULL at top level */
+} SrcPos;
+
+struct SrcCtx {
+    SrcCtxKind kind;
+    const char *name;      /* macro name; NULL for the others */
+    SrcPos call;           /* where the expansion / include happened (with its own ctx) */
+    const char *deffile;   /* where the macro / loop was defined (may equal call.file) */
+    uint32_t defline;
+};
+
+const char *srcctx_kind_name(SrcCtxKind k);   /* "include", "macro", "rept", ... */
+bool srcctx_kind_parse(const char *s, size_t n, SrcCtxKind *out);
+
+/* DIAG_FATAL prints "fatal error:" and exits with status 1 (clean up with
+ * atexit).  A note that follows a warning suppressed by -w is suppressed
+ * too. */
+typedef enum DiagLevel { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL } DiagLevel;
+
+typedef struct DiagState {
+    const char *progname;      /* used for messages without a position: "clrx-cpp: error: ..." */
+    unsigned errors;
+    unsigned warnings;
+    bool no_warnings;          /* -w */
+    bool werror;               /* -Werror: warnings count as errors */
+    bool color;                /* not used yet; always false (deterministic output) */
+    unsigned max_errors;       /* stop after this many errors (0 = unlimited):
+                                * "progname: fatal error: too many errors,
+                                * stopping" and exit(1) */
+    FILE *out;                 /* default stderr (NULL also means stderr) */
+} DiagState;
+
+extern DiagState g_diag;       /* one per process */
+
+void diag_init(const char *progname);
+
+/* Report at pos: "file:line:col: level: message" (":col" left out when
+ * col is 0, ":line:col" when line is 0; -Werror turns a warning into
+ * "error: message [-Werror]").  `line_text` (may be NULL) is the text of
+ * the source line, `line_len` its length (without newline); when given, the
+ * line is printed as is (up to a newline, without a trailing CR), then
+ * (when col > 0) a caret under byte column `pos.col` (clamped to just past
+ * the end), indented with the line's own tabs so that it lines up.  The context chain
+ * follows, innermost first, one note each:
+ *   CALL: note: in expansion of macro 'NAME' from DEFFILE:DEFLINE
+ *   CALL: note: in expansion of '.rept' from DEFFILE:DEFLINE   (.irp ...)
+ *   CALL: note: in file included from here                                 */
+void diag_at(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
+             const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+void diag_vat(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
+              const char *fmt, va_list ap);
+
+/* Message without a source position: "progname: error: message". */
+void diag_plain(DiagLevel lvl, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Internal bug: "progname: internal error: ..." and abort(). */
+_Noreturn void diag_internal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* True when errors were reported (with -Werror, warnings too). */
+bool diag_failed(void);
+
+/* Escape a string as a C string literal body (for line markers): " and \
+ * are backslash-escaped, control bytes (< 0x20, 0x7f) become three-digit
+ * octal escapes (\012); other bytes, UTF-8 included, are written as is. */
+void diag_quote(FILE *f, const char *s);
+
+#endif

@@ -1,0 +1,251 @@
+/* objfile.h - the in-memory model of a clrx-tools relocatable object and its
+ * reader and writer (ELF64 ET_REL, EM_AMDGPU, through libelf).
+ *
+ * clrx-as builds an Object and writes it; clrx-ld reads Objects (from files
+ * or archive members) and links them.  The on-disk layout is specified in
+ * docs/object-format.md; this header is the model both sides share.
+ *
+ * What ELF has a place for is stored the standard way: sections (code, data,
+ * read-only data, bss, user sections) with their alignment, a symbol table,
+ * RELA relocations with R_AMDGPU_* types.  What ELF has no place for goes into
+ * `.clrx.*` sections: the target (format, GPU, flags, versions), the roles of
+ * the sections, the kernels with their format-neutral configuration records,
+ * register usage per code range with the kernels it belongs to, and the
+ * source position of each relocation (for link-time messages).
+ *
+ * Ownership: every string and array hanging off an Object lives in its arena
+ * (obj_add_* copy what they are given), except the sections' data buffers,
+ * which the Object owns (obj_free calls sb_free on them).
+ */
+#ifndef CLRX_OBJFILE_H
+#define CLRX_OBJFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "target.h"
+#include "util.h"
+
+#ifndef EM_AMDGPU
+#define EM_AMDGPU 224
+#endif
+
+/* AMDGPU relocation types (values of the LLVM/ELF AMDGPU ABI). */
+enum {
+    R_AMDGPU_NONE = 0,
+    R_AMDGPU_ABS32_LO = 1,    /* (S + A) & 0xffffffff */
+    R_AMDGPU_ABS32_HI = 2,    /* (S + A) >> 32 */
+    R_AMDGPU_ABS64 = 3,       /* S + A, 64 bits */
+    R_AMDGPU_REL32 = 4,       /* S + A - P */
+    R_AMDGPU_REL64 = 5,       /* S + A - P, 64 bits */
+    R_AMDGPU_ABS32 = 6,       /* S + A, 32 bits */
+    R_AMDGPU_GOTPCREL = 7,    /* G + GOT + A - P (ROCm) */
+    R_AMDGPU_GOTPCREL32_LO = 8,
+    R_AMDGPU_GOTPCREL32_HI = 9,
+    R_AMDGPU_REL32_LO = 10,   /* (S + A - P) & 0xffffffff */
+    R_AMDGPU_REL32_HI = 11,   /* (S + A - P) >> 32 */
+    R_AMDGPU_RELATIVE64 = 13, /* output only; refused in an object */
+    R_AMDGPU_REL16 = 14       /* branch: (S + A - P - 4) / 4 into the 16-bit field at P */
+};
+
+/* "R_AMDGPU_ABS32" ...; NULL for an unknown type. */
+const char *obj_reloc_name(uint32_t type);
+/* Bytes the relocation patches (2, 4 or 8; 0 for NONE and unknown types). */
+unsigned obj_reloc_size(uint32_t type);
+
+/* The role of a section (stored in .clrx.sections).  The values are part of
+ * the object format: never renumber. */
+typedef enum ObjSectKind {
+    OSECT_CODE = 0,    /* code (.text); padding is s_nop 0 */
+    OSECT_DATA = 1,    /* writable data (AMD OpenCL 2.0 .data / .rwdata) */
+    OSECT_RODATA = 2,  /* global constant data (.rodata, .globaldata) */
+    OSECT_BSS = 3,     /* no bytes, only a size */
+    OSECT_OTHER = 4,   /* a user .section with its own name and flags */
+    OSECT_CONFIG = 5,  /* a kernel's configuration area (usually no bytes) */
+    OSECT_KDATA = 6,   /* a kernel's own data (AMD Catalyst kernel .data) */
+    OSECT_COMMENT = 7, /* .comment (Gallium, ROCm) */
+    OSECT_KIND_COUNT
+} ObjSectKind;
+
+const char *obj_sect_kind_name(ObjSectKind k);   /* "code", "data", ... */
+
+/* Owner of a section (ObjSection.kernel) and of a configuration record
+ * (ObjConfigRec.kernel), besides a kernel index >= 0. */
+#define OBJ_KERN_GLOBAL  (-1)   /* the program (main binary) */
+#define OBJ_KERN_INNER   (-2)   /* the inner binary of AMD OpenCL 2.0 (sections only) */
+
+/* Limits the reader enforces (and the writer refuses to exceed). */
+#define OBJ_MAX_SECT_SIZE  ((uint64_t)1 << 30)   /* bytes of one section */
+#define OBJ_MAX_ALIGN      ((uint64_t)1 << 30)
+#define OBJ_MAX_SECTIONS   60000u                /* model sections (below SHN_LORESERVE) */
+
+typedef struct ObjSection {
+    const char *name;          /* ELF section name */
+    ObjSectKind kind;
+    uint32_t elf_type;         /* SHT_PROGBITS, SHT_NOBITS or SHT_NOTE */
+    uint64_t elf_flags;        /* SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR ... */
+    uint64_t align;            /* sh_addralign: largest alignment requested (1 if none) */
+    StrBuf data;               /* contents (empty for SHT_NOBITS) */
+    uint64_t size;             /* == data.len except for SHT_NOBITS */
+    int32_t kernel;            /* OBJ_KERN_GLOBAL, OBJ_KERN_INNER or a kernel index */
+    int32_t secsym;            /* its STT_SECTION symbol (obj_section_symbol), -1 = none yet */
+} ObjSection;
+
+#define OBJ_SHN_UNDEF  (-1)
+#define OBJ_SHN_ABS    (-2)
+
+typedef enum ObjBind { OBJ_LOCAL = 0, OBJ_GLOBAL = 1, OBJ_WEAK = 2 } ObjBind;
+
+typedef struct ObjSymbol {
+    const char *name;          /* full name as the user wrote it (scope-qualified for
+                                  non-global scopes, e.g. "a::b::x"); "" for STT_SECTION */
+    int32_t section;           /* index into sections[], OBJ_SHN_UNDEF or OBJ_SHN_ABS */
+    uint64_t value;            /* offset in the section, or the absolute value */
+    uint64_t size;
+    ObjBind bind;
+    uint8_t elf_type;          /* STT_NOTYPE / STT_OBJECT / STT_FUNC / STT_SECTION */
+    bool is_kernel;            /* a kernel's entry label (set by the reader when a
+                                  kernel of the object has this global's name;
+                                  not stored) */
+} ObjSymbol;
+
+/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown. */
+typedef struct ObjSrcLine {
+    const char *file;
+    uint32_t line;
+    uint32_t col;
+} ObjSrcLine;
+
+typedef struct ObjReloc {
+    int32_t section;           /* section the relocation patches */
+    uint64_t offset;           /* byte offset in that section */
+    uint32_t type;             /* R_AMDGPU_* */
+    uint32_t symbol;           /* index into symbols[] (obj_section_symbol for
+                                  "section + addend") */
+    int64_t addend;
+    ObjSrcLine src;            /* where the reference was written */
+} ObjReloc;
+
+/* A format-neutral configuration record: a pseudo-op of a kernel (or of the
+ * whole program when kernel == OBJ_KERN_GLOBAL), with its evaluated operands.
+ * The format module of clrx-as produces them; the same format's writer in
+ * clrx-ld reads them.  Values are 64-bit integers or byte strings. */
+typedef struct ObjConfigValue {
+    bool is_string;
+    uint64_t num;
+    const char *str;           /* NUL-terminated (may also contain NULs) */
+    size_t str_len;            /* bytes of str; the writer uses strlen(str) when 0 */
+} ObjConfigValue;
+
+typedef struct ObjConfigRec {
+    int32_t kernel;            /* kernel index, OBJ_KERN_GLOBAL = program-wide */
+    const char *key;           /* e.g. "arg", "dims", "sgprsnum", "entry" */
+    uint32_t nvals;
+    ObjConfigValue *vals;
+    ObjSrcLine src;
+} ObjConfigRec;
+
+typedef struct ObjKernel {
+    const char *name;
+    ObjSrcLine src;            /* where .kernel was given */
+} ObjKernel;
+
+/* Register usage of a range of code: [start, end) of a code section, the
+ * kernels it belongs to (.kcode; by name, since a kernel may be declared in
+ * another object), and what its instructions use. */
+#define OBJ_REG_VCC          1u
+#define OBJ_REG_FLAT         2u
+#define OBJ_REG_XNACK        4u
+#define OBJ_REG_ALL_KERNELS  0x100u   /* belongs to every kernel of the program */
+typedef struct ObjRegUsage {
+    int32_t section;
+    uint64_t start, end;
+    uint32_t nkernels;
+    const char **kernel_names; /* the kernels it belongs to, by name */
+    uint32_t *kernels;         /* the same as indices into this object's kernels[]
+                                  (UINT32_MAX: declared in no kernel of this object).
+                                  Writer: used for a NULL kernel_names[i] (or when
+                                  kernel_names is NULL).  Reader: always filled. */
+    int32_t max_sgpr;          /* highest SGPR index used, -1 = none */
+    int32_t max_vgpr;          /* highest VGPR index used, -1 = none */
+    uint32_t flags;            /* OBJ_REG_* */
+} ObjRegUsage;
+
+typedef struct Object {
+    const char *path;          /* file (or "archive(member)") it was read from */
+    Arena *arena;
+    TargetState target;
+    bool format_explicit;      /* format chosen in the source or by option */
+    bool gpu_explicit;         /* GPU (or architecture) chosen in the source or by option */
+    ObjSection *sections; size_t nsections, capsections;
+    ObjSymbol *symbols; size_t nsymbols, capsymbols;
+    ObjReloc *relocs; size_t nrelocs, caprelocs;
+    ObjKernel *kernels; size_t nkernels, capkernels;
+    ObjConfigRec *configs; size_t nconfigs, capconfigs;
+    ObjRegUsage *regusage; size_t nregusage, capregusage;
+} Object;
+
+/* A new, empty object (target_init defaults). */
+Object *obj_new(void);
+void obj_free(Object *o);
+/* A copy of s (NULL stays NULL) in the object's arena. */
+const char *obj_str(Object *o, const char *s);
+
+/* A new section with the defaults of its kind: type, flags (see
+ * docs/object-format.md), align 1, kernel OBJ_KERN_GLOBAL, no bytes. */
+int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind);
+/* Appends s (its name copied); returns its index. */
+uint32_t obj_add_symbol(Object *o, const ObjSymbol *s);
+/* The STT_SECTION symbol of a section, created at the first call. */
+uint32_t obj_section_symbol(Object *o, int32_t sect);
+/* Appends r (its file name copied). */
+void obj_add_reloc(Object *o, const ObjReloc *r);
+int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src);
+int32_t obj_find_kernel(const Object *o, const char *name);   /* -1 when absent */
+/* A record with nvals zeroed values (set them with obj_config_num/str). */
+ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals);
+void obj_config_num(ObjConfigRec *r, uint32_t i, uint64_t v);
+void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_t len);
+/* A range with section -1, start = end = 0, no kernels, max_sgpr = max_vgpr = -1. */
+ObjRegUsage *obj_add_regusage(Object *o);
+/* Sets the kernels of a range (names copied). */
+void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *names, uint32_t n);
+
+/* e_flags for a device (docs/object-format.md, section 1). */
+uint32_t obj_gpu_eflags(GpuDevice d);
+
+/* The bytes that .p2align writes into code: `n` bytes for the gap that
+ * starts at offset `pos` (clrxasm: pos % 4 zero bytes, then s_nop 0 words
+ * 00 00 80 bf while 4 bytes remain, then zero bytes). */
+void obj_fill_code(uint8_t *out, uint64_t pos, uint64_t n);
+
+/* Write as ELF64 ET_REL through libelf: to a temporary file beside `path`,
+ * renamed on success ("-" = standard output).  Returns false after a
+ * diagnostic; then no file is left. */
+bool obj_write(const Object *o, const char *path);
+
+/* Read an object from memory (a file or an archive member); `name` is used in
+ * messages.  Every field is validated: a forged or truncated object gives a
+ * diagnostic ("NAME: error: ...") and NULL, never a crash. */
+Object *obj_read_mem(const void *data, size_t size, const char *name);
+
+/* ---- output files that never exist half-written ----
+ * outfile_open creates a temporary file beside `path` (same directory, so
+ * that rename is atomic); outfile_commit closes it and renames it to `path`
+ * (for "-": copies it to standard output and removes it); outfile_abort
+ * closes and removes it.  A temporary file still open when the process exits
+ * (exit, fatal error, out of memory) is removed by an atexit handler.
+ * Errors are reported ("PROG: error: cannot ... 'path': reason"). */
+typedef struct OutFile {
+    char *path;                /* the target ("-" = stdout) */
+    char *tmp;                 /* the temporary file */
+    int fd;
+    FILE *fp;                  /* stdio stream on fd (opened by outfile_open) */
+} OutFile;
+bool outfile_open(OutFile *f, const char *path);
+bool outfile_commit(OutFile *f);
+void outfile_abort(OutFile *f);
+
+#endif

@@ -1,0 +1,515 @@
+/* util.c - the shared small data structures: checked allocation, bump
+ * arenas, growable string buffers, an open-addressing string hash table
+ * (FNV-1a, linear probing, backward-shift deletion) and a string pool
+ * built on it.  See util.h for the contracts.
+ */
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+
+/* ------------------------------------------------------------------ */
+/* checked allocation                                                  */
+
+static _Noreturn void out_of_memory(void)
+{
+    const char *prog = g_diag.progname ? g_diag.progname : "clrx";
+    fprintf(stderr, "%s: fatal error: out of memory\n", prog);
+    exit(1);
+}
+
+void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+void *xcalloc(size_t n, size_t sz)
+{
+    if (sz && n > SIZE_MAX / sz)
+        out_of_memory();
+    void *p = calloc(n ? n : 1, sz ? sz : 1);
+    if (!p)
+        out_of_memory();
+    return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q)
+        out_of_memory();
+    return q;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+    char *p = xmalloc(n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *xstrdup(const char *s)
+{
+    return xstrndup(s, strlen(s));
+}
+
+/* ------------------------------------------------------------------ */
+/* arena                                                               */
+
+#define ARENA_ALIGN 16
+#define ARENA_CHUNK (64 * 1024 - 64)
+
+typedef struct ArenaChunk {
+    struct ArenaChunk *prev;
+    size_t size;                /* usable bytes after the header */
+    size_t used;
+    /* data follows, 16-byte aligned */
+} ArenaChunk;
+
+/* header padded so that the data area keeps malloc's 16-byte alignment */
+#define CHUNK_HDR ((sizeof(ArenaChunk) + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1))
+
+struct Arena {
+    ArenaChunk *cur;            /* chunk being filled */
+    ArenaChunk *big;            /* dedicated chunks of large requests */
+};
+
+static ArenaChunk *chunk_new(size_t size, ArenaChunk *prev)
+{
+    if (size > SIZE_MAX - CHUNK_HDR)
+        out_of_memory();
+    ArenaChunk *c = xmalloc(CHUNK_HDR + size);
+    c->prev = prev;
+    c->size = size;
+    c->used = 0;
+    return c;
+}
+
+static inline char *chunk_data(ArenaChunk *c)
+{
+    return (char *)c + CHUNK_HDR;
+}
+
+Arena *arena_new(void)
+{
+    Arena *a = xmalloc(sizeof *a);
+    a->cur = NULL;
+    a->big = NULL;
+    return a;
+}
+
+static void chunks_free(ArenaChunk *c)
+{
+    while (c) {
+        ArenaChunk *prev = c->prev;
+        free(c);
+        c = prev;
+    }
+}
+
+void arena_free(Arena *a)
+{
+    if (!a)
+        return;
+    chunks_free(a->cur);
+    chunks_free(a->big);
+    free(a);
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+    if (n == 0)
+        n = 1;
+    if (n > SIZE_MAX - ARENA_ALIGN)
+        out_of_memory();
+    size_t need = (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
+    if (need > ARENA_CHUNK / 4) {
+        /* large request: its own chunk, kept apart so the current chunk's
+         * free space is not wasted */
+        a->big = chunk_new(need, a->big);
+        a->big->used = need;
+        return chunk_data(a->big);
+    }
+    ArenaChunk *c = a->cur;
+    if (!c || c->size - c->used < need)
+        c = a->cur = chunk_new(ARENA_CHUNK, a->cur);
+    void *p = chunk_data(c) + c->used;
+    c->used += need;
+    return p;
+}
+
+void *arena_zalloc(Arena *a, size_t n)
+{
+    void *p = arena_alloc(a, n);
+    memset(p, 0, n);
+    return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+    if (n == SIZE_MAX)
+        out_of_memory();
+    char *p = arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *arena_strdup(Arena *a, const char *s)
+{
+    return arena_strndup(a, s, strlen(s));
+}
+
+char *arena_printf(Arena *a, const char *fmt, ...)
+{
+    char small[256];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        n = 0, small[0] = '\0';
+    char *p = arena_alloc(a, (size_t)n + 1);
+    if ((size_t)n < sizeof small) {
+        memcpy(p, small, (size_t)n + 1);
+    } else {
+        va_start(ap, fmt);
+        vsnprintf(p, (size_t)n + 1, fmt, ap);
+        va_end(ap);
+    }
+    return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* growable byte buffer                                                */
+
+void sb_reserve(StrBuf *b, size_t extra)
+{
+    if (extra > SIZE_MAX - b->len - 1)
+        out_of_memory();
+    size_t need = b->len + extra + 1;
+    if (need <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < need)
+        cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+    b->data = xrealloc(b->data, cap);
+    if (b->cap == 0)
+        b->data[0] = '\0';
+    b->cap = cap;
+}
+
+void sb_append(StrBuf *b, const void *p, size_t n)
+{
+    sb_reserve(b, n);
+    if (n)
+        memcpy(b->data + b->len, p, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void sb_puts(StrBuf *b, const char *s)
+{
+    sb_append(b, s, strlen(s));
+}
+
+void sb_putc(StrBuf *b, char c)
+{
+    sb_reserve(b, 1);
+    b->data[b->len++] = c;
+    b->data[b->len] = '\0';
+}
+
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    sb_reserve(b, 64);
+    size_t room = b->cap - b->len;
+    int n = vsnprintf(b->data + b->len, room, fmt, ap);
+    if (n < 0) {
+        b->data[b->len] = '\0';
+    } else if ((size_t)n < room) {
+        b->len += (size_t)n;
+    } else {
+        sb_reserve(b, (size_t)n);
+        vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap2);
+        b->len += (size_t)n;
+    }
+    va_end(ap2);
+}
+
+void sb_printf(StrBuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+void sb_clear(StrBuf *b)
+{
+    b->len = 0;
+    if (b->cap)
+        b->data[0] = '\0';
+}
+
+void sb_free(StrBuf *b)
+{
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+}
+
+char *sb_detach(StrBuf *b)
+{
+    char *p = b->cap ? b->data : xstrdup("");
+    b->data = NULL;
+    b->len = b->cap = 0;
+    return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* hash table                                                          */
+
+uint64_t hash_bytes(const void *p, size_t n)
+{
+    const unsigned char *s = p;
+    uint64_t h = 14695981039346656037ull;      /* FNV-1a 64 offset basis */
+    for (size_t i = 0; i < n; i++) {
+        h ^= s[i];
+        h *= 1099511628211ull;                  /* FNV-1a 64 prime */
+    }
+    return h;
+}
+
+typedef struct HtEntry {
+    uint64_t hash;              /* 0 = empty slot; stored hashes have bit 0 set */
+    const char *key;
+    size_t len;
+    void *value;
+} HtEntry;
+
+struct HashTab {
+    HtEntry *slots;
+    size_t mask;                /* capacity - 1 (capacity is a power of two) */
+    size_t count;
+};
+
+static inline uint64_t ht_hash(const char *key, size_t len)
+{
+    return hash_bytes(key, len) | 1;
+}
+
+HashTab *ht_new(size_t initial)
+{
+    size_t cap = 16;
+    /* room for `initial` entries at the maximum load (3/4) */
+    while (cap - cap / 4 < initial && cap < (SIZE_MAX / sizeof(HtEntry)) / 2)
+        cap *= 2;
+    HashTab *h = xmalloc(sizeof *h);
+    h->slots = xcalloc(cap, sizeof(HtEntry));
+    h->mask = cap - 1;
+    h->count = 0;
+    return h;
+}
+
+void ht_free(HashTab *h)
+{
+    if (!h)
+        return;
+    free(h->slots);
+    free(h);
+}
+
+/* Index of key's slot, or of the empty slot where it would go. */
+static size_t ht_find(const HashTab *h, const char *key, size_t len, uint64_t hv)
+{
+    size_t i = (size_t)hv & h->mask;
+    for (;;) {
+        const HtEntry *e = &h->slots[i];
+        if (e->hash == 0)
+            return i;
+        if (e->hash == hv && e->len == len && (len == 0 || memcmp(e->key, key, len) == 0))
+            return i;
+        i = (i + 1) & h->mask;
+    }
+}
+
+static void ht_grow(HashTab *h)
+{
+    size_t oldcap = h->mask + 1;
+    if (oldcap > (SIZE_MAX / sizeof(HtEntry)) / 2)
+        out_of_memory();
+    size_t cap = oldcap * 2;
+    HtEntry *old = h->slots;
+    h->slots = xcalloc(cap, sizeof(HtEntry));
+    h->mask = cap - 1;
+    for (size_t i = 0; i < oldcap; i++) {
+        if (old[i].hash == 0)
+            continue;
+        size_t j = (size_t)old[i].hash & h->mask;
+        while (h->slots[j].hash != 0)
+            j = (j + 1) & h->mask;
+        h->slots[j] = old[i];
+    }
+    free(old);
+}
+
+void *ht_get(const HashTab *h, const char *key, size_t len)
+{
+    const HtEntry *e = &h->slots[ht_find(h, key, len, ht_hash(key, len))];
+    return e->hash ? e->value : NULL;
+}
+
+/* Entry for key, inserted (value NULL) if absent. */
+static HtEntry *ht_entry(HashTab *h, const char *key, size_t len, bool *inserted)
+{
+    uint64_t hv = ht_hash(key, len);
+    size_t i = ht_find(h, key, len, hv);
+    if (h->slots[i].hash) {
+        if (inserted)
+            *inserted = false;
+        return &h->slots[i];
+    }
+    if (h->count + 1 > (h->mask + 1) - (h->mask + 1) / 4) {
+        ht_grow(h);
+        i = ht_find(h, key, len, hv);
+    }
+    HtEntry *e = &h->slots[i];
+    e->hash = hv;
+    e->key = key;
+    e->len = len;
+    e->value = NULL;
+    h->count++;
+    if (inserted)
+        *inserted = true;
+    return e;
+}
+
+void **ht_slot(HashTab *h, const char *key, size_t len, bool *inserted)
+{
+    return &ht_entry(h, key, len, inserted)->value;
+}
+
+void ht_put(HashTab *h, const char *key, size_t len, void *value)
+{
+    ht_entry(h, key, len, NULL)->value = value;
+}
+
+bool ht_remove(HashTab *h, const char *key, size_t len)
+{
+    size_t i = ht_find(h, key, len, ht_hash(key, len));
+    if (h->slots[i].hash == 0)
+        return false;
+    /* backward-shift deletion: pull later members of the probe run into
+     * the hole so that lookups never need tombstones */
+    size_t hole = i;
+    size_t j = i;
+    for (;;) {
+        j = (j + 1) & h->mask;
+        HtEntry *e = &h->slots[j];
+        if (e->hash == 0)
+            break;
+        size_t home = (size_t)e->hash & h->mask;
+        /* e may move to the hole if its home is not in (hole, j] (cyclically) */
+        bool stays = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j);
+        if (!stays) {
+            h->slots[hole] = *e;
+            hole = j;
+        }
+    }
+    memset(&h->slots[hole], 0, sizeof(HtEntry));
+    h->count--;
+    return true;
+}
+
+size_t ht_count(const HashTab *h)
+{
+    return h->count;
+}
+
+bool ht_next(const HashTab *h, size_t *idx, const char **key, size_t *len, void **value)
+{
+    for (size_t i = *idx; i <= h->mask; i++) {
+        const HtEntry *e = &h->slots[i];
+        if (e->hash == 0)
+            continue;
+        if (key)
+            *key = e->key;
+        if (len)
+            *len = e->len;
+        if (value)
+            *value = e->value;
+        *idx = i + 1;
+        return true;
+    }
+    *idx = h->mask + 1;
+    return false;
+}
+
+/* ------------------------------------------------------------------ */
+/* string pool                                                         */
+
+struct StrPool {
+    HashTab *tab;
+    Arena *arena;
+};
+
+StrPool *strpool_new(void)
+{
+    StrPool *p = xmalloc(sizeof *p);
+    p->tab = ht_new(256);
+    p->arena = arena_new();
+    return p;
+}
+
+void strpool_free(StrPool *p)
+{
+    if (!p)
+        return;
+    ht_free(p->tab);
+    arena_free(p->arena);
+    free(p);
+}
+
+const char *strpool_intern(StrPool *p, const char *s, size_t len)
+{
+    bool inserted;
+    HtEntry *e = ht_entry(p->tab, s, len, &inserted);
+    if (inserted) {
+        /* the table must key on the pool's own copy, not the caller's text */
+        char *copy = arena_strndup(p->arena, s, len);
+        e->key = copy;
+        e->value = copy;
+    }
+    return e->value;
+}
+
+/* ------------------------------------------------------------------ */
+/* ASCII helpers                                                       */
+
+int ascii_strncasecmp(const char *a, const char *b, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        unsigned char ca = (unsigned char)ascii_lower(a[i]);
+        unsigned char cb = (unsigned char)ascii_lower(b[i]);
+        if (ca != cb)
+            return ca < cb ? -1 : 1;
+        if (ca == 0)
+            return 0;
+    }
+    return 0;
+}
+
+int ascii_strcasecmp(const char *a, const char *b)
+{
+    return ascii_strncasecmp(a, b, SIZE_MAX);
+}

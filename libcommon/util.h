@@ -1,0 +1,83 @@
+/* util.h - memory arenas, growable byte buffers, interned strings and
+ * string-keyed hash tables: the small data structures every stage shares.
+ *
+ * Allocation failure is fatal (xmalloc prints "out of memory" and exits 1);
+ * callers never check for NULL.
+ */
+#ifndef CLRX_UTIL_H
+#define CLRX_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define CLRX_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t sz);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+/* ---- arena: bump allocator, freed all at once ---- */
+typedef struct Arena Arena;
+Arena *arena_new(void);
+void arena_free(Arena *a);
+void *arena_alloc(Arena *a, size_t n);          /* 16-byte aligned, uninitialised */
+void *arena_zalloc(Arena *a, size_t n);         /* zeroed */
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_printf(Arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* ---- growable byte buffer ---- */
+typedef struct StrBuf {
+    char *data;     /* always NUL-terminated when cap > 0 */
+    size_t len;
+    size_t cap;
+} StrBuf;
+#define STRBUF_INIT {NULL, 0, 0}
+void sb_reserve(StrBuf *b, size_t extra);
+void sb_append(StrBuf *b, const void *p, size_t n);
+void sb_puts(StrBuf *b, const char *s);
+void sb_putc(StrBuf *b, char c);
+void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
+void sb_clear(StrBuf *b);                       /* len = 0, keeps memory */
+void sb_free(StrBuf *b);
+char *sb_detach(StrBuf *b);                     /* caller owns result (never NULL) */
+
+/* ---- string-keyed hash table (open addressing, power-of-two size) ----
+ * Keys are (pointer, length) and are NOT copied: the caller keeps them alive
+ * (typically interned or arena strings).  Values are void pointers. */
+typedef struct HashTab HashTab;
+HashTab *ht_new(size_t initial);
+void ht_free(HashTab *h);
+void *ht_get(const HashTab *h, const char *key, size_t len);  /* NULL when absent */
+/* Returns the address of the value slot for key, inserting a NULL value
+ * if absent; *inserted (may be NULL) tells which.  The slot stays valid
+ * until the next insertion or removal. */
+void **ht_slot(HashTab *h, const char *key, size_t len, bool *inserted);
+void ht_put(HashTab *h, const char *key, size_t len, void *value);
+bool ht_remove(HashTab *h, const char *key, size_t len);
+size_t ht_count(const HashTab *h);
+/* Iteration: idx starts at 0; returns false at the end.  The order is
+ * the table's slot order (not insertion order); the table must not be
+ * changed during an iteration.  key/len/value may be NULL. */
+bool ht_next(const HashTab *h, size_t *idx, const char **key, size_t *len, void **value);
+uint64_t hash_bytes(const void *p, size_t n);   /* FNV-1a 64 */
+
+/* ---- interned strings: equal contents give the same pointer ---- */
+typedef struct StrPool StrPool;
+StrPool *strpool_new(void);
+void strpool_free(StrPool *p);
+/* The pool's NUL-terminated copy of s[0..len), valid until strpool_free. */
+const char *strpool_intern(StrPool *p, const char *s, size_t len);
+
+/* ASCII helpers (the language is ASCII; locale never matters) */
+static inline char ascii_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c; }
+int ascii_strncasecmp(const char *a, const char *b, size_t n);
+int ascii_strcasecmp(const char *a, const char *b);
+
+#endif

@@ -1,0 +1,83 @@
+#!/bin/sh
+# run-driver.sh BUILDDIR SRCDIR - end-to-end tests of clrx-cc's command line:
+# modes, option forwarding, the -g rule, dependency files, exit statuses.
+# Expected values are written by hand from gcc's and clrxasm's documented
+# behaviour.  Last line: "N passed, N failed".
+builddir=$(cd "${1:-.}" && pwd)
+srcdir=$(cd "${2:-$(dirname "$0")/..}" && pwd)
+CC="$builddir/clrx-cc"
+pass=0
+fail=0
+work=$(mktemp -d "${TMPDIR:-/tmp}/clrx-driver.XXXXXX") || exit 2
+trap 'rm -rf "$work"' EXIT INT TERM
+cd "$work" || exit 2
+
+ok()   { pass=$((pass + 1)); }
+bad()  { fail=$((fail + 1)); echo "FAIL: $*"; }
+check() {   # check NAME CONDITION-COMMAND...
+    name=$1; shift
+    if "$@"; then ok; else bad "$name"; fi
+}
+status() {  # status EXPECTED COMMAND... : run, compare exit status
+    exp=$1; shift
+    "$@" > out.txt 2> err.txt
+    st=$?
+    [ "$st" -eq "$exp" ] || { echo "  (exit $st, expected $exp; stderr: $(head -c 300 err.txt))"; return 1; }
+}
+
+mkdir -p inc sub
+printf 'val = 7\n' > inc/defs.inc
+printf '.include "defs.inc"\n.if val == 7\nseven = 1\n.else\nseven = 0\n.endif\n.int seven\n' > a.s
+printf 'x = 1\n' > b.s
+
+# --- modes and basic options
+check "--version exits 0 and names the program" sh -c "'$CC' --version | grep -q '^clrx-cc'"
+check "--help mentions the -g rule" sh -c "'$CC' --help | grep -q -- '-g WORD'"
+check "no input files is a usage error (2)" status 2 "$CC" -E
+check "unknown option is a usage error (2)" status 2 "$CC" --no-such-option a.s
+check "-E to stdout" status 0 "$CC" -E -I inc a.s
+check "-E output has the taken branch" grep -q 'seven *= *1' out.txt
+check "-E output lacks the other branch" sh -c "! grep -q 'seven *= *0' out.txt"
+check "-E -o FILE" status 0 "$CC" -E -I inc a.s -o a.i
+check "-E -o wrote the file" grep -q 'seven *= *1' a.i
+check "-E with -o and two inputs is a usage error" status 2 "$CC" -E -I inc a.s b.s -o x.i
+check "-E with two inputs to stdout" status 0 "$CC" -E -I inc a.s b.s
+check "-E two inputs: both in output" sh -c "grep -q 'seven' out.txt && grep -q 'x *= *1' out.txt"
+check "missing include is an input error (1)" status 1 "$CC" -E a.s -o miss.i
+check "no output left on error" test ! -e miss.i
+check "-D defines a symbol" sh -c "printf '.if FOO == 5\nyes = 1\n.endif\n' > d.s && '$CC' -E -DFOO=5 d.s | grep -q 'yes *= *1'"
+check "-D SYM without value is 0 (clrxasm)" sh -c "printf '.if BAR == 0\nzero = 1\n.endif\n' > z.s && '$CC' -E -D BAR z.s | grep -q 'zero *= *1'"
+check "--defsym= long form" sh -c "'$CC' -E --defsym=FOO=5 d.s | grep -q 'yes *= *1'"
+check "-I attached form" sh -c "'$CC' -E -Iinc a.s | grep -q 'seven *= *1'"
+check "--includePath= long form" sh -c "'$CC' -E --includePath=inc a.s | grep -q 'seven *= *1'"
+check "stdin input '-'" sh -c "printf 'y = 2\n' | '$CC' -E - | grep -q 'y *= *2'"
+
+# --- gcc flags that automake passes are ignored; the -g rule
+check "-g -O2 accepted (debug flag)" status 0 "$CC" -E -g -O2 -I inc a.s
+check "-g3 -ggdb -fPIC -Wall accepted" status 0 "$CC" -E -g3 -ggdb -fPIC -Wall -Wextra -pedantic -std=c99 -I inc a.s
+printf '.ifgpu tonga\ngpu_is_tonga = 1\n.endif\n' > g.s
+check "-g tonga selects the GPU" sh -c "'$CC' -E -g tonga g.s | grep -q 'gpu_is_tonga'"
+check "-gtonga selects the GPU" sh -c "'$CC' -E -gtonga g.s | grep -q 'gpu_is_tonga'"
+check "-g g.s: g.s is the input, -g is debug" sh -c "'$CC' -E -g g.s > o.txt && ! grep -q gpu_is_tonga o.txt"
+check "--gpuType=Tonga" sh -c "'$CC' -E --gpuType=Tonga g.s | grep -q 'gpu_is_tonga'"
+check "-mcpu=tonga" sh -c "'$CC' -E -mcpu=tonga g.s | grep -q 'gpu_is_tonga'"
+check "-mcpu=unknown is a usage error" status 2 "$CC" -E -mcpu=nosuchgpu g.s
+check "-Wp, passes options to clrx-cpp" sh -c "'$CC' -E -Wp,-Iinc a.s | grep -q 'seven *= *1'"
+
+# --- dependency files
+check "-M prints a rule" sh -c "'$CC' -M -I inc a.s > dep.txt && grep -q '^a.o:' dep.txt && grep -q 'inc/defs.inc' dep.txt"
+check "-MD -MF writes a file and the output" sh -c "'$CC' -E -MD -MF a.d -I inc a.s -o a2.i && grep -q 'defs.inc' a.d && grep -q seven a2.i"
+check "-MD without -MF names it after -o" sh -c "'$CC' -E -MD -I inc a.s -o sub/x.i && grep -q 'defs.inc' sub/x.d"
+check "-MT sets the target" sh -c "'$CC' -M -MT my.o -I inc a.s | grep -q '^my.o:'"
+check "-MQ quotes the target" sh -c "'$CC' -M -MQ 'a\$b.o' -I inc a.s | grep -q '^a\$\$b.o:'"
+check "-MP adds phony targets" sh -c "'$CC' -M -MP -I inc a.s | grep -q '^inc/defs.inc:'"
+check "-Wp,-MD,file (depcomp style)" sh -c "'$CC' -E -Wp,-MD,dc.d -I inc a.s -o dc.i && grep -q 'defs.inc' dc.d"
+
+# --- -### and -v show the stage commands
+check "-### prints the cpp command, runs nothing" sh -c "'$CC' -### -E -I inc a.s -o never.i 2> cmd.txt; grep -q 'clrx-cpp' cmd.txt && test ! -e never.i"
+check "-v prints the command and runs it" sh -c "'$CC' -v -E -I inc a.s -o v.i 2> cmd.txt && grep -q 'clrx-cpp' cmd.txt && test -s v.i"
+check "-B DIR is searched first" sh -c "mkdir -p fakebin && printf '#!/bin/sh\necho fake-cpp\n' > fakebin/clrx-cpp && chmod +x fakebin/clrx-cpp && '$CC' -B fakebin -E a.s | grep -q fake-cpp"
+
+echo
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,24 @@
+#!/bin/sh
+# install-deps.sh - install the Debian packages that building and testing
+# clrx-tools need, if any is missing.  Run as root on Debian/Ubuntu.
+# Nothing is downloaded except through apt-get.
+set -e
+PKGS="gcc make autoconf automake pkg-config bison flex libelf-dev libcunit1-dev
+      binutils llvm ccache distcc mandoc groff-base"
+missing=""
+for p in $PKGS; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' \
+        || missing="$missing $p"
+done
+if [ -z "$missing" ]; then
+    exit 0
+fi
+echo "install-deps: installing:$missing"
+if [ "$(id -u)" -ne 0 ]; then
+    echo "install-deps: not root: run 'apt-get install$missing' as root" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+# shellcheck disable=SC2086
+apt-get install -y -qq --no-install-recommends $missing
