@@ -65,10 +65,10 @@
  *     disappear (label2 - label1 of one section is absolute);
  *   a * k, k * a (k absolute), a << k (multiplies the coefficients);
  *   comparisons, when both sides have exactly the same terms;
- *   special cases that do not need the relative value: a & 0 = 0,
- *     a & -1 = a, a | -1 = -1, a | 0 = a, a ^ 0 = a, a ! 0 = -1 (a|~0),
- *     a ! -1 = a, 0 ! a = ~a, -1 ! a = -1, a && 0 = 0, a || k = 1 (k != 0),
- *     (and the same with the operands swapped where it makes sense);
+ *   special cases where an absolute operand k decides (a relative, on
+ *     either side unless noted): a & 0 = 0, a & -1 = a, a | -1 = -1,
+ *     a | 0 = a, a ^ 0 = a, a * 0 = 0; OR-NOT (x ! y = x | ~y): a ! 0 = -1,
+ *     -1 ! a = -1, a ! -1 = a, 0 ! a = ~a; a && 0 = 0, a || k = 1 (k != 0);
  *   c ? a : b when the condition c is absolute.
  * Division, remainder, >> and >>> of relative values, `!a`, a relative
  * shift count, a * b with both relative are errors.  The final value must
@@ -77,7 +77,9 @@
  * such a value gives an unknown value (EXPR_UNKNOWN), except that `c ? a : b`
  * with a known c picks its operand.
  *
- * SYMBOLS IN EXPRESSIONS.  A symbol with a value gives its value (absolute,
+ * SYMBOLS IN EXPRESSIONS.  Names are looked up when the expression is
+ * parsed (in the scopes current then, see symtab.h); values are taken when
+ * it is evaluated or deferred.  A symbol with a value gives its value (absolute,
  * or relative to its section).  A `.eqv` symbol is evaluated again at every
  * use, from its expression and the current values of what it mentions
  * (`.eqv here, . - start` gives a new value at each line).  A register-range
@@ -148,10 +150,12 @@ typedef struct ExprCtx {
      * when an expression is evaluated, deferred or assigned (for `.eqv`, at
      * each use). */
     bool (*dot)(void *user, int32_t *section, uint64_t *offset);
-    /* Local label reference `Nb` (forward=false) or `Nf` (forward=true):
-     * returns the symbol that stands for that definition (typically
-     * symtab_global_symbol(t, "Nb"/"Nf", ..., true)).  NULL: error (already
-     * reported).  If the callback is NULL, local labels are an error. */
+    /* Local label reference `Nb` (forward=false) or `Nf` (forward=true),
+     * `digits` without the suffix: returns the symbol that stands for that
+     * definition (typically symtab_global_symbol(t, "Nb"/"Nf", ..., true)).
+     * clrxasm rejects `Nb` when no label N was defined before ("undefined
+     * previous local label"): the callback reports that and returns NULL.
+     * If the callback is NULL, local labels are an error. */
     Symbol *(*local_label)(void *user, const char *digits, size_t len, bool forward,
                            SrcPos pos);
     /* false (default): a result must be absolute or one base with
@@ -259,10 +263,15 @@ struct PendingExpr {
 /* Evaluate e when all its symbols are defined: now if they already are
  * (calls done and returns NULL), otherwise returns the PendingExpr (in the
  * arena) and calls done later, from expr_assign/expr_define_label/... when
- * the last symbol is defined.  On an error (reported) done is never called
- * and NULL is returned.  `done` never sees an error: an expression that
- * fails when finally evaluated is reported and dropped.  The value passed
- * to done is checked like expr_eval's result (ExprCtx.multi_terms). */
+ * the last symbol is defined.  Values are taken as described under
+ * ASSIGNMENTS (`.` and defined symbols now, the others when defined).
+ * On an error (reported) done is never called and NULL is returned.
+ * `done` never sees an error: an expression that fails when finally
+ * evaluated is reported and dropped; an unknown value (clrx-cpp) is
+ * dropped silently.  The value passed to done is checked like expr_eval's
+ * result (ExprCtx.multi_terms).  `pos` is where "unresolved symbol" is
+ * reported if it never resolves: give the expression's position
+ * (expr_pos) as clrxasm does. */
 PendingExpr *expr_defer(ExprCtx *c, Expr *e, SrcPos pos, PendingDone done, void *user);
 
 /* Assign `s = e` with clrxasm's semantics (see ASSIGNMENTS above): `once`
@@ -298,8 +307,10 @@ void expr_symbol_defined(ExprCtx *c, Symbol *s);
 bool expr_close_scope(ExprCtx *c);
 
 /* Visit each (undefined symbol, waiting expression) pair of the symbols of
- * `scope` and its child scopes (NULL: the global scope); detached copies
- * and dropped expressions are not visited (as in clrxasm's report). */
+ * `scope` and its child scopes (NULL: the global scope), in clrxasm's
+ * report order (see scope_foreach_clrx_order; the expressions waiting for
+ * one symbol in the order they were deferred); detached copies and dropped
+ * expressions are not visited (as in clrxasm's report). */
 void expr_foreach_unresolved(ExprCtx *c, Scope *scope,
                              void (*fn)(Symbol *s, PendingExpr *p, void *user),
                              void *user);

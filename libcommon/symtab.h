@@ -178,6 +178,15 @@ void symtab_foreach(SymTab *t, SymVisit fn, void *user);
  * temporary child scopes, depth first. */
 void scope_foreach(Scope *scope, bool recursive, SymVisit fn, void *user);
 
+/* The same, in the order clrxasm (built with GCC 12's libstdc++) iterates
+ * its scope tables: symbols of a scope in the iteration order of its hash
+ * table, then each child scope (same order rule) recursively.  This is the
+ * order of clrxasm's "Unresolved symbol" messages; it follows from the
+ * order symbols and scopes were created in (and temporary scopes closed),
+ * so a stage that wants the same order must create symbols when clrxasm
+ * does (e.g. at a local label definition `N:`, "Nb" before "Nf"). */
+void scope_foreach_clrx_order(Scope *scope, SymVisit fn, void *user);
+
 /* Full name with the scope path, as clrxasm prints it: "a::b::x" (no
  * leading "::"; temporary scopes contribute nothing).  With `from` non-NULL,
  * the path is relative to that scope.  Writes into buf, returns buf. */
