@@ -1,0 +1,761 @@
+/* gcnenc_v.c - encoders of the vector ALU families: VOP2, VOP1, VOPC (with
+ * their VOP3, SDWA, DPP and GCN 1.5 DPP8 forms), VOP3A/VOP3B, VOP3P and
+ * VINTRP (also in its VOP3 form on GCN 1.2/1.4).
+ */
+#include <string.h>
+
+#include "gcnint.h"
+
+static bool same_reg(GReg a, GReg b) { return a.start == b.start; }
+
+/* literal type of an operand of `regs` registers */
+static unsigned optype(unsigned regs, unsigned lit)
+{
+    return (regs == 2 && (lit == OPF_T_FLOAT || lit == OPF_T_INT)) ? OPF_T_F64 : lit;
+}
+
+static unsigned littype(const GcnInsn *in)
+{
+    return (in->flags & GI_F16) ? OPF_T_F16 : OPF_T_INT;
+}
+
+static void apply_opmods(GOp *op, const VOpMods *om, unsigned bit, bool withsext)
+{
+    if (!greg_ok(op->r))
+        return;
+    op->mods |= ((om->abs & bit) ? VOPM_ABS : 0) | ((om->neg & bit) ? VOPM_NEG : 0) |
+                ((withsext && (om->sext & bit)) ? VOPM_SEXT : 0);
+}
+
+/* SDWA/DPP sanity (clrxasm's checks, same order) */
+static bool check_extra(GP *p, bool needimm, bool sext, bool vop3, const GOp *src0,
+                        VExtra *x, bool absneg)
+{
+    const bool g14 = (p->am & A_GE14) != 0;
+    if (needimm) {
+        gp_error(p, p->mnem, "a literal is not allowed with SDWA or DPP");
+        return false;
+    }
+    if (!g14 && !greg_vgpr(src0->r)) {
+        gp_error(p, p->mnem, "SRC0 must be a vector register with SDWA or DPP");
+        return false;
+    }
+    if (g14 && (x->need_dpp || x->need_dpp8) && !greg_vgpr(src0->r)) {
+        gp_error(p, p->mnem, "SRC0 must be a vector register with DPP");
+        return false;
+    }
+    if (vop3) {
+        gp_error(p, p->mnem, "VOP3 cannot be mixed with SDWA or DPP");
+        return false;
+    }
+    if (sext && (x->need_dpp || x->need_dpp8)) {
+        gp_error(p, p->mnem, "sext is not available with DPP");
+        return false;
+    }
+    if (absneg && x->need_dpp8) {
+        gp_error(p, p->mnem, "abs and neg are not available with DPP8");
+        return false;
+    }
+    if (!x->need_sdwa && !x->need_dpp && !x->need_dpp8) {
+        if (p->vopenc != 1)
+            x->need_sdwa = true;
+        else
+            x->need_dpp = true;
+    }
+    return true;
+}
+
+static bool check_vopenc(GP *p, const VExtra *x)
+{
+    if (p->vopenc == 1 && !x->need_dpp && !x->need_dpp8) {
+        gp_error(p, p->mnem, "the _dpp encoding is requested but no DPP modifier is given");
+        return false;
+    }
+    if (p->vopenc == 2 && !x->need_sdwa) {
+        gp_error(p, p->mnem, "the _sdwa encoding is requested but no SDWA modifier is given");
+        return false;
+    }
+    if ((x->need_dpp || x->need_dpp8) && (p->in->flags & GI_NODPP)) {
+        gp_error(p, p->mnem, "DPP is not allowed for this instruction");
+        return false;
+    }
+    if (x->need_sdwa && (p->in->flags & GI_NOSDWA)) {
+        gp_error(p, p->mnem, "SDWA is not allowed for this instruction");
+        return false;
+    }
+    return true;
+}
+
+/* the 32-bit VOP word with its SDWA, DPP, DPP8 or literal word */
+static void emit_vop(GP *p, uint32_t w0, uint8_t mods, const VExtra *x, const GOp *s0,
+                     const GOp *s1, uint32_t imm, bool withimm, uint32_t dstmod)
+{
+    unsigned src0 = s0->r.start;
+    if (x->need_sdwa)
+        src0 = 0xf9;
+    else if (x->need_dpp)
+        src0 = 0xfa;
+    else if (x->need_dpp8)
+        src0 = x->fi ? 0xea : 0xe9;
+    gp_emit32(p, w0 | src0);
+    if (x->need_sdwa) {
+        uint32_t dm = (dstmod & 0x10000) ? (dstmod & 0xff00) :
+            (((uint32_t)x->dst_sel << 8) | ((uint32_t)x->dst_unused << 11) |
+             ((mods & VM_CLAMP) ? 0x2000u : 0) | ((uint32_t)(mods & 3) << 14));
+        gp_emit32(p, dm | (s0->r.start & 0xffu) | ((uint32_t)x->src0_sel << 16) |
+                  ((s0->mods & VOPM_SEXT) ? 1u << 19 : 0) | ((s0->mods & VOPM_NEG) ? 1u << 20 : 0) |
+                  ((s0->mods & VOPM_ABS) ? 1u << 21 : 0) | ((uint32_t)x->src1_sel << 24) |
+                  ((s1->mods & VOPM_SEXT) ? 1u << 27 : 0) | ((s1->mods & VOPM_NEG) ? 1u << 28 : 0) |
+                  ((s1->mods & VOPM_ABS) ? 1u << 29 : 0) |
+                  (greg_nonvgpr(s0->r) || !greg_ok(s0->r) ? 1u << 23 : 0) |
+                  (greg_nonvgpr(s1->r) || !greg_ok(s1->r) ? 1u << 31 : 0));
+    } else if (x->need_dpp)
+        gp_emit32(p, (s0->r.start & 0xffu) | ((uint32_t)x->dpp_ctrl << 8) |
+                  ((mods & VM_BOUNDCTRL) ? 1u << 19 : 0) | ((s0->mods & VOPM_NEG) ? 1u << 20 : 0) |
+                  ((s0->mods & VOPM_ABS) ? 1u << 21 : 0) | ((s1->mods & VOPM_NEG) ? 1u << 22 : 0) |
+                  ((s1->mods & VOPM_ABS) ? 1u << 23 : 0) | (x->fi ? 0x40000u : 0) |
+                  ((uint32_t)x->bank_mask << 24) | ((uint32_t)x->row_mask << 28));
+    else if (x->need_dpp8)
+        gp_emit32(p, (s0->r.start & 0xffu) | (x->dpp8 << 8));
+    else if (s0->r.start == 255)
+        gp_emit32(p, s0->value);
+    else if (s1->r.start == 255)
+        gp_emit32(p, s1->value);
+    else if (withimm)
+        gp_emit32(p, imm);
+}
+
+/* a VOP1/VOP2/VOPC instruction in the VOP3 encoding */
+static void emit_vop3_of_vopx(GP *p, uint8_t mods, const VOpMods *om, bool dstcc, GReg dst,
+                              GReg dstcc_r, GReg srccc, const GOp *s0, const GOp *s1)
+{
+    const bool g12 = (p->am & A_GE12) != 0;
+    uint32_t code = g12 ? ((p->opcode3 << 16) | ((mods & VM_CLAMP) ? 0x8000u : 0)) :
+                          ((p->opcode3 << 17) | ((mods & VM_CLAMP) ? 0x800u : 0));
+    uint32_t enc = (p->am & A_G15) ? 0xd4000000u : 0xd0000000u;
+    if (dstcc)
+        gp_emit32(p, enc | code | (dst.start & 0xffu) | ((uint32_t)dstcc_r.start << 8));
+    else
+        gp_emit32(p, enc | code | (dst.start & 0xffu) | ((s0->mods & VOPM_ABS) ? 0x100u : 0) |
+                  ((s1->mods & VOPM_ABS) ? 0x200u : 0) | ((uint32_t)(om->opsel & 15) << 11));
+    gp_emit32(p, s0->r.start | ((uint32_t)s1->r.start << 9) | ((uint32_t)srccc.start << 18) |
+              ((uint32_t)(mods & 3) << 27) | ((s0->mods & VOPM_NEG) ? 1u << 29 : 0) |
+              ((s1->mods & VOPM_NEG) ? 1u << 30 : 0));
+}
+
+static void lit_fixups(GP *p, GOp *s0, GOp *s1, unsigned off)
+{
+    if (s0 && s0->expr)
+        gp_fixup(p, GCN_FIX_LIT32, off, s0->expr, s0->at);
+    if (s1 && s1->expr)
+        gp_fixup(p, GCN_FIX_LIT32, off, s1->expr, s1->at);
+}
+
+bool gcn_enc_vop2(GP *p)
+{
+    const GcnInsn *in = p->in;
+    const int form = in->form;
+    bool good = true;
+    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
+    const bool g15 = (p->am & A_G15) != 0;
+    GReg dst = { 0, 0 }, dstcc = { 0, 0 }, srccc = { 0, 0 };
+    if (form == GF_VOP2_Readlane)
+        good &= gp_sreg(p, &dst, in->d, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
+    else
+        good &= gp_vreg(p, &dst, in->d, true, OPF_SYMREG | OPF_WRITE |
+                        ((in->flags & GI_MAC) ? OPF_READ : 0));
+    const bool havedstcc = form == GF_VOP2_Carry || form == GF_VOP2_Vcc;
+    const bool havesrccc = form == GF_VOP2_Carry || form == GF_VOP2_Cndmask;
+    const unsigned wavesize = (!g15 || !p->ga->wave32) ? 2 : 1;
+    if (havedstcc) {
+        if (!gp_comma(p))
+            return false;
+        good &= gp_sreg(p, &dstcc, wavesize, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
+    }
+    GOp s0, s1;
+    memset(&s0, 0, sizeof s0);
+    memset(&s1, 0, sizeof s1);
+    const unsigned lit = littype(in);
+    const unsigned modf = (havedstcc && !g12) ? OPF_VOP3NEG : OPF_VOP3MODS;
+    if (!gp_comma(p))
+        return false;
+    good &= gp_operand(p, &s0, true, in->a, optype(in->a, lit) | modf | OPF_SGPRUNAL |
+                       OPF_VREGS | OPF_SSOURCE | OPF_SREGS | OPF_LDS | OPF_READ);
+    uint32_t imm = 0;
+    Expr *immexpr = NULL;
+    const char *immat = NULL;
+    if (form == GF_VOP2_Madmk) {
+        if (!gp_comma(p))
+            return false;
+        gp_skip(p);
+        immat = p->s;
+        good &= gp_literal_imm(p, &imm, &immexpr, lit);
+    }
+    if (!gp_comma(p))
+        return false;
+    const bool sgprsrc1 = form == GF_VOP2_Readlane || form == GF_VOP2_Writelane;
+    gp_skip(p);
+    good &= gp_operand(p, &s1, true, in->b, optype(in->b, lit) | modf |
+                       (!sgprsrc1 ? OPF_VREGS : 0) | OPF_SSOURCE | OPF_SREGS | OPF_SGPRUNAL |
+                       (s0.r.start == 255 ? OPF_ONLYINLINE : 0) | OPF_READ);
+    if (form == GF_VOP2_Madak) {
+        if (!gp_comma(p))
+            return false;
+        gp_skip(p);
+        immat = p->s;
+        good &= gp_literal_imm(p, &imm, &immexpr, lit);
+    } else if (havesrccc) {
+        if (!gp_comma(p))
+            return false;
+        good &= gp_sreg(p, &srccc, wavesize, true, OPF_SYMREG | OPF_UNALIGNED | OPF_READ);
+    }
+    uint8_t mods = 0;
+    VExtra x;
+    VOpMods om;
+    memset(&x, 0, sizeof x);
+    memset(&om, 0, sizeof om);
+    good &= gp_vop_mods(p, &mods, &om, 3, g12 ? &x : NULL,
+                        ((!havedstcc || g12) ? PV_CLAMP : 0) | PV_SEXT |
+                        ((g14 && !havedstcc) ? PV_OPSEL : 0), 3);
+    if (!good || !gp_end(p))
+        return false;
+    apply_opmods(&s0, &om, 1, true);
+    apply_opmods(&s1, &om, 2, true);
+    x.need_sdwa |= ((s0.mods | s1.mods) & VOPM_SEXT) != 0;
+    bool vop3 = ((!g14 || !x.need_sdwa) && (greg_nonvgpr(s1.r) != sgprsrc1)) ||
+                (!g12 && (s0.mods || s1.mods)) ||
+                (mods & ~(VM_BOUNDCTRL | (x.need_sdwa ? VM_CLAMP : 0) |
+                          ((g14 && x.need_sdwa) ? 3 : 0))) != 0 ||
+                (havedstcc && !greg_is(dstcc, 106)) || (havesrccc && !greg_is(srccc, 106)) ||
+                (om.opsel & 15) != 0 || p->encsize == 64;
+    if ((s0.r.start == 255 || s1.r.start == 255) &&
+        (greg_sgpr(s0.r) || greg_is(s0.r, 124) || greg_sgpr(s1.r) || greg_is(s1.r, 124))) {
+        gp_error(p, p->mnem, "a literal cannot be used with an SGPR or M0");
+        return false;
+    }
+    unsigned sgprs = 0;
+    if (s0.r.start < 108)
+        sgprs++;
+    if (greg_sgpr(s1.r) && !same_reg(s0.r, s1.r))
+        sgprs++;
+    if (havesrccc && !same_reg(s0.r, srccc) && !same_reg(s1.r, srccc))
+        sgprs++;
+    if (!g15 && sgprs >= 2) {
+        gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
+        return false;
+    }
+    if (g15 && sgprs >= 3) {
+        gp_error(p, p->mnem, "more than two SGPRs are read by the instruction");
+        return false;
+    }
+    const bool needimm = s0.r.start == 255 || s1.r.start == 255 || form == GF_VOP2_Madmk ||
+                         form == GF_VOP2_Madak;
+    const bool sext = ((s0.mods | s1.mods) & VOPM_SEXT) != 0;
+    const bool absneg = ((s0.mods | s1.mods) & (VOPM_ABS | VOPM_NEG)) != 0;
+    if (g12 && (x.need_sdwa || x.need_dpp || x.need_dpp8 || sext || p->vopenc != 0)) {
+        if (!check_extra(p, needimm, sext, vop3, &s0, &x, absneg))
+            return false;
+    } else if (g12 && ((s0.mods | s1.mods) & ~VOPM_SEXT) && !sext)
+        vop3 = true;
+    if (g12 && vop3 && havedstcc && ((s0.mods | s1.mods) & VOPM_ABS)) {
+        gp_error(p, p->mnem, "abs is not allowed in the VOP3B encoding");
+        return false;
+    }
+    if (vop3 && needimm) {
+        gp_error(p, p->mnem, "a literal is not allowed in the VOP3 encoding");
+        return false;
+    }
+    if (!check_vopenc(p, &x))
+        return false;
+    if (vop3 && p->opcode3 == GCN_OP3_NO) {
+        gp_error(p, p->mnem, "this instruction has no VOP3 encoding");
+        return false;
+    }
+    unsigned start = p->out->size;
+    if (!vop3)
+        emit_vop(p, (p->opcode << 25) | ((uint32_t)(s1.r.start & 0xff) << 9) |
+                 ((uint32_t)(dst.start & 0xff) << 17), mods, &x, &s0, &s1, imm,
+                 form == GF_VOP2_Madmk || form == GF_VOP2_Madak, 0);
+    else
+        emit_vop3_of_vopx(p, mods, &om, havedstcc, dst, dstcc, srccc, &s0, &s1);
+    if (!gp_check_encsize(p, (p->out->size - start) / 4))
+        return false;
+    lit_fixups(p, &s0, &s1, 4);
+    if (immexpr)
+        gp_fixup(p, GCN_FIX_LIT32, 4, immexpr, immat);
+    gp_use(p, dst, (in->flags & GI_MAC) ? 3 : 2);
+    gp_use(p, dstcc, 2);
+    gp_use(p, s0.r, 1);
+    gp_use(p, s1.r, 1);
+    gp_use(p, srccc, 1);
+    if (dst.start >= 256)
+        gp_upd_vgprs(p, dst);
+    else {
+        gp_upd_sgprs(p, dst);
+        gp_upd_flags(p, dst);
+    }
+    gp_upd_flags(p, s0.r);
+    gp_upd_flags(p, s1.r);
+    if (greg_ok(dstcc)) {
+        gp_upd_sgprs(p, dstcc);
+        gp_upd_flags(p, dstcc);
+    }
+    gp_upd_flags(p, srccc);
+    return true;
+}
+
+bool gcn_enc_vop1(GP *p)
+{
+    const GcnInsn *in = p->in;
+    const int form = in->form;
+    bool good = true;
+    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
+    GReg dst = { 0, 0 };
+    GOp s0, s1;
+    memset(&s0, 0, sizeof s0);
+    memset(&s1, 0, sizeof s1);
+    if (form != GF_VOP1_None) {
+        if (form == GF_VOP1_Sdst)
+            good &= gp_sreg(p, &dst, in->d, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
+        else
+            good &= gp_vreg(p, &dst, in->d, true, OPF_SYMREG | OPF_WRITE);
+        if (!gp_comma(p))
+            return false;
+        good &= gp_operand(p, &s0, true, in->a, optype(in->a, littype(in)) | OPF_VREGS |
+                           OPF_SGPRUNAL | OPF_SSOURCE | OPF_SREGS | OPF_LDS | OPF_VOP3MODS |
+                           OPF_READ);
+    }
+    uint8_t mods = 0;
+    VExtra x;
+    VOpMods om;
+    memset(&x, 0, sizeof x);
+    memset(&om, 0, sizeof om);
+    const unsigned nops = form != GF_VOP1_None ? 2 : 0;
+    good &= gp_vop_mods(p, &mods, &om, nops, g12 ? &x : NULL,
+                        PV_CLAMP | PV_SEXT | (g14 ? PV_OPSEL : 0), nops);
+    if (!good || !gp_end(p))
+        return false;
+    apply_opmods(&s0, &om, 1, true);
+    x.need_sdwa |= (s0.mods & VOPM_SEXT) != 0;
+    bool vop3 = (!g12 && s0.mods) ||
+                (mods & ~(VM_BOUNDCTRL | (x.need_sdwa ? VM_CLAMP : 0) |
+                          ((g14 && x.need_sdwa) ? 3 : 0))) != 0 ||
+                (om.opsel & 15) != 0 || p->encsize == 64;
+    const bool sext = (s0.mods & VOPM_SEXT) != 0;
+    const bool absneg = (s0.mods & (VOPM_ABS | VOPM_NEG)) != 0;
+    const bool needimm = greg_ok(s0.r) && s0.r.start == 255;
+    if (g12 && (x.need_sdwa || x.need_dpp || x.need_dpp8 || sext || p->vopenc != 0)) {
+        if (!check_extra(p, needimm, sext, vop3, &s0, &x, absneg))
+            return false;
+    } else if (g12 && (s0.mods & ~VOPM_SEXT) && !sext)
+        vop3 = true;
+    if (vop3 && s0.r.start == 255) {
+        gp_error(p, p->mnem, "a literal is not allowed in the VOP3 encoding");
+        return false;
+    }
+    if (!check_vopenc(p, &x))
+        return false;
+    unsigned start = p->out->size;
+    if (!vop3) {
+        GOp v0;
+        memset(&v0, 0, sizeof v0);
+        v0.r.start = 256;
+        v0.r.end = 257;
+        emit_vop(p, 0x7e000000u | (p->opcode << 9) | ((uint32_t)(dst.start & 0xff) << 17), mods,
+                 &x, &s0, &v0, 0, false, 0);
+    } else {
+        GReg none = { 0, 0 };
+        emit_vop3_of_vopx(p, mods, &om, false, dst, none, none, &s0, &s1);
+    }
+    if (!gp_check_encsize(p, (p->out->size - start) / 4))
+        return false;
+    lit_fixups(p, &s0, NULL, 4);
+    gp_use(p, dst, 2);
+    gp_use(p, s0.r, 1);
+    if (greg_ok(dst)) {
+        if (dst.start >= 256)
+            gp_upd_vgprs(p, dst);
+        else {
+            gp_upd_sgprs(p, dst);
+            gp_upd_flags(p, dst);
+        }
+    }
+    gp_upd_flags(p, s0.r);
+    return true;
+}
+
+bool gcn_enc_vopc(GP *p)
+{
+    const GcnInsn *in = p->in;
+    bool good = true;
+    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
+    const bool g15 = (p->am & A_G15) != 0;
+    const bool novcc = in->form == GF_VOPC_Novcc;
+    GReg dst = { 0, 0 };
+    if (!novcc) {
+        const unsigned size = (!g15 || !p->ga->wave32) ? 2 : 1;
+        good &= gp_sreg(p, &dst, size, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
+        if (!gp_comma(p))
+            return false;
+    }
+    GOp s0, s1;
+    memset(&s0, 0, sizeof s0);
+    memset(&s1, 0, sizeof s1);
+    const unsigned lit = OPF_T_INT;   /* VOPC literals always take the 32-bit float rules */
+    good &= gp_operand(p, &s0, true, in->a, optype(in->a, lit) | OPF_VREGS | OPF_SGPRUNAL |
+                       OPF_SSOURCE | OPF_SREGS | OPF_LDS | OPF_VOP3MODS | OPF_READ);
+    if (!gp_comma(p))
+        return false;
+    good &= gp_operand(p, &s1, true, in->b, optype(in->b, lit) | OPF_VOP3MODS | OPF_SGPRUNAL |
+                       OPF_VREGS | OPF_SSOURCE | OPF_SREGS | OPF_READ |
+                       (s0.r.start == 255 ? OPF_ONLYINLINE : 0));
+    uint8_t mods = 0;
+    VExtra x;
+    VOpMods om;
+    memset(&x, 0, sizeof x);
+    memset(&om, 0, sizeof om);
+    good &= gp_vop_mods(p, &mods, &om, 3, g12 ? &x : NULL,
+                        (g14 ? PV_NODSTMODS : 0) | PV_CLAMP | PV_SEXT | (g14 ? PV_OPSEL : 0), 3);
+    if (!good || !gp_end(p))
+        return false;
+    apply_opmods(&s0, &om, 1, true);
+    apply_opmods(&s1, &om, 2, true);
+    const unsigned vcc = novcc ? 0 : 106;
+    x.need_sdwa |= ((s0.mods | s1.mods) & VOPM_SEXT) != 0;
+    bool vop3 = ((!g14 || !x.need_sdwa) && dst.start != vcc) ||
+                ((!g14 || !x.need_sdwa) && greg_nonvgpr(s1.r)) ||
+                (!g12 && (s0.mods || s1.mods)) ||
+                (mods & ~(VM_BOUNDCTRL | (x.need_sdwa ? VM_CLAMP : 0) |
+                          ((g14 && x.need_sdwa) ? 3 : 0))) != 0 ||
+                (om.opsel & 15) != 0 || p->encsize == 64;
+    if ((s0.r.start == 255 || s1.r.start == 255) &&
+        (greg_sgpr(s0.r) || greg_is(s0.r, 124) || greg_sgpr(s1.r) || greg_is(s1.r, 124))) {
+        gp_error(p, p->mnem, "a literal cannot be used with an SGPR or M0");
+        return false;
+    }
+    if (!g15 && greg_sgpr(s0.r) && greg_sgpr(s1.r) && !same_reg(s0.r, s1.r)) {
+        gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
+        return false;
+    }
+    const bool needimm = s0.r.start == 255 || s1.r.start == 255;
+    const bool sext = ((s0.mods | s1.mods) & VOPM_SEXT) != 0;
+    const bool absneg = (s0.mods & (VOPM_ABS | VOPM_NEG)) != 0;
+    if (g12 && (x.need_sdwa || x.need_dpp || x.need_dpp8 || sext || p->vopenc != 0)) {
+        if (!check_extra(p, needimm, sext, vop3, &s0, &x, absneg))
+            return false;
+    } else if (g12 && ((s0.mods | s1.mods) & ~VOPM_SEXT) && !sext)
+        vop3 = true;
+    if (vop3 && (s0.r.start == 255 || s1.r.start == 255)) {
+        gp_error(p, p->mnem, "a literal is not allowed in the VOP3 encoding");
+        return false;
+    }
+    if (!check_vopenc(p, &x))
+        return false;
+    if (g14 && x.need_sdwa && ((mods & VM_CLAMP) || (mods & 3))) {
+        gp_error(p, p->mnem, "clamp and omod are not allowed in SDWA of a compare");
+        return false;
+    }
+    unsigned start = p->out->size;
+    if (!vop3) {
+        uint32_t dstmod = (g14 ? 0x10000u : 0) |
+            ((g14 && dst.start != 106) ? ((uint32_t)(dst.start | 0x80) << 8) : 0);
+        emit_vop(p, 0x7c000000u | (p->opcode << 17) | ((uint32_t)(s1.r.start & 0xff) << 9),
+                 mods, &x, &s0, &s1, 0, false, dstmod);
+    } else {
+        GReg none = { 0, 0 };
+        emit_vop3_of_vopx(p, mods, &om, false, dst, none, none, &s0, &s1);
+    }
+    if (!gp_check_encsize(p, (p->out->size - start) / 4))
+        return false;
+    lit_fixups(p, &s0, &s1, 4);
+    gp_use(p, dst, 2);
+    gp_use(p, s0.r, 1);
+    gp_use(p, s1.r, 1);
+    if (greg_ok(dst)) {
+        gp_upd_sgprs(p, dst);
+        gp_upd_flags(p, dst);
+    }
+    gp_upd_flags(p, s0.r);
+    gp_upd_flags(p, s1.r);
+    return true;
+}
+
+/* VINTRP-in-VOP3 modifiers: high, vop3, omod/clamp/abs/neg, op_sel */
+static bool interp_mods(GP *p, bool *high, uint8_t *mods, VOpMods *om, unsigned nops)
+{
+    bool good = true, haveopsel = false, haveabs = false, haveneg = false;
+    for (;;) {
+        bool already = false;
+        gp_skip(p);
+        if (p->s >= p->end)
+            break;
+        char name[10];
+        const char *modat = p->s;
+        if (!gp_name(p, name, sizeof name, "VINTRP modifier", true, false, true))
+            continue;
+        if (strcmp(name, "high") == 0)
+            good &= gp_mod_enable(p, high, "the high value");
+        else if (strcmp(name, "vop3") == 0) {
+            bool b = false;
+            good &= gp_mod_enable(p, &b, "the vop3 value");
+            *mods = (uint8_t)((*mods & ~VM_VOP3) | (b ? VM_VOP3 : 0));
+        } else if (gp_single_omod_clamp(p, modat, name, mods, om, nops, PV_CLAMP, &haveabs,
+                                        &haveneg, &already, &good)) {
+        } else if (strcmp(name, "op_sel") == 0) {
+            uint32_t v = 0;
+            if (p->s < p->end && *p->s == ':') {
+                p->s++;
+                if (gp_imm_bool_array(p, &v, 4)) {
+                    if (haveopsel)
+                        gp_warning(p, modat, "op_sel is already given");
+                    haveopsel = true;
+                    om->opsel = (uint8_t)v;
+                }
+            } else
+                good = false;
+        } else {
+            gp_error(p, modat, "unknown VINTRP modifier");
+            good = false;
+        }
+        if (already)
+            gp_warning(p, modat, "the output modifier is already given");
+    }
+    return good;
+}
+
+bool gcn_enc_vop3(GP *p)
+{
+    const GcnInsn *in = p->in;
+    bool good = true;
+    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
+    const bool g15 = (p->am & A_G15) != 0;
+    const bool vop3p = in->fam == GF_VOP3P;
+    const bool vintrp = in->fam == GF_VINTRP || in->form == GF_VOP3_Interpn;
+    const bool newinterp = in->form == GF_VOP3_Interpn;
+    const bool isb = in->fam == GF_VOP3 && in->form == GF_VOP3_B;
+    const bool vccr = (in->flags & GI_VCCR) != 0;
+    if (p->vopenc != 0) {
+        gp_error(p, p->mnem, "DPP and SDWA are not allowed for VOP3");
+        return false;
+    }
+    GReg dst = { 0, 0 }, sdst = { 0, 0 };
+    GOp s0, s1, s2;
+    memset(&s0, 0, sizeof s0);
+    memset(&s1, 0, sizeof s1);
+    memset(&s2, 0, sizeof s2);
+    bool high = false;
+    uint8_t mods = 0;
+    const unsigned v3mods = (isb ? OPF_VOP3NEG : (OPF_VOP3MODS | OPF_NOSEXT)) |
+                            (vop3p ? OPF_VOP3P : 0);
+    VOpMods om;
+    memset(&om, 0, sizeof om);
+    if (vop3p)
+        om.opsel = 7 << 4;
+    unsigned nops = 1;
+    const unsigned onlyinline = !g15 ? (OPF_ONLYINLINE | OPF_NOLITVOP3) : 0;
+    const bool hasops = !(in->fam == GF_VOP3 && in->form == GF_VOP3_None);
+    const unsigned dsize = in->fam == GF_VINTRP ? 1 : in->d;
+    if (hasops) {
+        if (in->fam == GF_VOP3 && in->form == GF_VOP3_Sdst)
+            good &= gp_sreg(p, &dst, dsize, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
+        else
+            good &= gp_vreg(p, &dst, dsize, true, OPF_SYMREG | OPF_WRITE);
+        if (!gp_comma(p))
+            return false;
+        if (isb) {
+            const unsigned size = (!g15 || !p->ga->wave32) ? 2 : 1;
+            good &= gp_sreg(p, &sdst, size, true, OPF_SYMREG | OPF_WRITE | OPF_SGPRUNAL);
+            if (!gp_comma(p))
+                return false;
+        }
+        const unsigned lit = littype(in);
+        if (!vintrp) {
+            good &= gp_operand(p, &s0, g15, in->a, optype(in->a, lit) | OPF_VREGS | OPF_SGPRUNAL |
+                               OPF_SSOURCE | OPF_SREGS | OPF_LDS | v3mods | onlyinline | OPF_READ);
+            nops++;
+        }
+        if (vintrp) {
+            if (in->fam == GF_VINTRP && in->form == GF_VINTRP_P0)
+                good &= gp_vintrp_param(p, &s1.r);
+            else
+                good &= gp_operand(p, &s1, false, 1, OPF_VREGS | v3mods | OPF_READ);
+            if (!gp_comma(p))
+                return false;
+            uint8_t attr = 0;
+            good &= gp_vintrp_attr(p, &attr);
+            attr = (uint8_t)(((attr & 3) << 6) | ((attr & 0xfc) >> 2));
+            s0.r.start = attr;
+            s0.r.end = (uint16_t)(attr + 1);
+            if (newinterp && in->c) {
+                if (!gp_comma(p))
+                    return false;
+                good &= gp_operand(p, &s2, false, in->c, v3mods | OPF_SGPRUNAL | OPF_VREGS |
+                                   OPF_SREGS | OPF_READ);
+            }
+            good &= interp_mods(p, &high, &mods, &om, (newinterp && in->c) ? 4 : 3);
+            if (high) {
+                s0.r.start += 0x100;
+                s0.r.end += 0x100;
+            }
+        } else if (in->b) {
+            if (!gp_comma(p))
+                return false;
+            good &= gp_operand(p, &s1, g15, in->b, optype(in->b, lit) | OPF_VREGS | OPF_SGPRUNAL |
+                               OPF_SSOURCE | OPF_SREGS | v3mods | onlyinline | OPF_READ);
+            nops++;
+            if (in->c) {
+                if (!gp_comma(p))
+                    return false;
+                unsigned t = in->c == 2 ? optype(2, lit) : lit;
+                good &= gp_operand(p, &s2, g15, in->c, t | OPF_SGPRUNAL | OPF_VREGS |
+                                   OPF_SSOURCE | OPF_SREGS | OPF_READ | v3mods | onlyinline);
+                nops++;
+            }
+        }
+    }
+    if (!vintrp)
+        good &= gp_vop_mods(p, &mods, &om, nops, NULL,
+                            ((g12 || !isb) ? PV_CLAMP : 0) | ((g14 && !isb) ? PV_OPSEL : 0) |
+                            (vop3p ? PV_VOP3P : 0), 3);
+    if (!good || !gp_end(p))
+        return false;
+    apply_opmods(&s0, &om, 1, false);
+    apply_opmods(&s1, &om, 2, false);
+    apply_opmods(&s2, &om, 4, false);
+    if (!vintrp) {
+        unsigned n = 0;
+        if (s0.r.start < 108)
+            n++;
+        if (greg_sgpr(s1.r) && !same_reg(s0.r, s1.r))
+            n++;
+        if (greg_sgpr(s2.r) && !same_reg(s0.r, s2.r) && !same_reg(s1.r, s2.r))
+            n++;
+        if (!g15 && vccr) {
+            if (n >= 1) {
+                gp_error(p, p->mnem, "no SGPR may be read by an instruction that reads VCC");
+                return false;
+            }
+        } else if (!g15 || vccr) {
+            if (n >= 2) {
+                gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
+                return false;
+            }
+        } else if (n >= 3) {
+            gp_error(p, p->mnem, "more than two SGPRs are read by the instruction");
+            return false;
+        }
+    }
+    const uint32_t enc = g15 ? (vop3p ? 0xcc000000u : 0xd4000000u) : 0xd0000000u;
+    uint32_t code = p->opcode;
+    if (in->fam == GF_VINTRP)
+        code = p->opcode3;
+    else if (vop3p && !g15)
+        code = 0x380 + p->opcode;
+    unsigned start = p->out->size;
+    unsigned words = 2;
+    if (isb) {
+        if (!g12)
+            gp_emit32(p, enc | (code << 17) | (dst.start & 0xffu) | ((uint32_t)sdst.start << 8));
+        else
+            gp_emit32(p, enc | (code << 16) | (dst.start & 0xffu) | ((uint32_t)sdst.start << 8) |
+                      ((mods & VM_CLAMP) ? 0x8000u : 0));
+    } else if (!g12)
+        gp_emit32(p, enc | (code << 17) | (dst.start & 0xffu) | ((mods & VM_CLAMP) ? 0x800u : 0) |
+                  ((s0.mods & VOPM_ABS) ? 0x100u : 0) | ((s1.mods & VOPM_ABS) ? 0x200u : 0) |
+                  ((s2.mods & VOPM_ABS) ? 0x400u : 0));
+    else if (in->fam != GF_VINTRP || (mods & VM_VOP3) || (s0.r.start & 0x100) ||
+             (mods & (VM_CLAMP | 3)) || om.opsel != 0 || s1.mods || s2.mods)
+        gp_emit32(p, enc | (code << 16) | (dst.start & 0xffu) | ((mods & VM_CLAMP) ? 0x8000u : 0) |
+                  (vop3p ? ((uint32_t)(om.neg >> 4) << 8) :
+                   (((s0.mods & VOPM_ABS) ? 0x100u : 0) | ((s1.mods & VOPM_ABS) ? 0x200u : 0) |
+                    ((s2.mods & VOPM_ABS) ? 0x400u : 0))) |
+                  ((om.opsel & 64) ? 0x4000u : 0) | ((uint32_t)(om.opsel & 15) << 11));
+    else {
+        gp_emit32(p, (g15 ? 0xc9000000u : 0xd4000000u) | (s1.r.start & 0xffu) |
+                  ((uint32_t)(s0.r.start >> 6) << 8) | ((uint32_t)(s0.r.start & 63) << 10) |
+                  (p->opcode << 16) | ((uint32_t)(dst.start & 0xff) << 18));
+        words = 1;
+    }
+    if (words == 2) {
+        gp_emit32(p, s0.r.start | ((uint32_t)s1.r.start << 9) | ((uint32_t)s2.r.start << 18) |
+                  (vop3p ? (((uint32_t)(om.opsel >> 4) & 3) << 27) : ((uint32_t)(mods & 3) << 27)) |
+                  ((s0.mods & VOPM_NEG) ? 1u << 29 : 0) | ((s1.mods & VOPM_NEG) ? 1u << 30 : 0) |
+                  ((s2.mods & VOPM_NEG) ? 1u << 31 : 0));
+        if (s0.r.start == 255)
+            gp_emit32(p, s0.value);
+        else if (s1.r.start == 255)
+            gp_emit32(p, s1.value);
+        else if (s2.r.start == 255)
+            gp_emit32(p, s2.value);
+    }
+    if (!gp_check_encsize(p, (p->out->size - start) / 4))
+        return false;
+    if (s0.expr)
+        gp_fixup(p, GCN_FIX_LIT32, 8, s0.expr, s0.at);
+    if (s1.expr)
+        gp_fixup(p, GCN_FIX_LIT32, 8, s1.expr, s1.at);
+    if (s2.expr)
+        gp_fixup(p, GCN_FIX_LIT32, 8, s2.expr, s2.at);
+    gp_use(p, dst, 2);
+    gp_use(p, sdst, 2);
+    if (!vintrp)
+        gp_use(p, s0.r, 1);
+    if (!(in->fam == GF_VINTRP && in->form == GF_VINTRP_P0))
+        gp_use(p, s1.r, 1);
+    gp_use(p, s2.r, 1);
+    if (greg_ok(dst)) {
+        if (dst.start >= 256)
+            gp_upd_vgprs(p, dst);
+        else {
+            gp_upd_sgprs(p, dst);
+            gp_upd_flags(p, dst);
+        }
+    }
+    if (greg_ok(sdst)) {
+        gp_upd_sgprs(p, sdst);
+        gp_upd_flags(p, sdst);
+    }
+    if (!vintrp) {
+        if (s0.r.start < 256)
+            gp_upd_flags(p, s0.r);
+        if (s1.r.start < 256)
+            gp_upd_flags(p, s1.r);
+    }
+    if (s2.r.start < 256)
+        gp_upd_flags(p, s2.r);
+    return true;
+}
+
+bool gcn_enc_vintrp(GP *p)
+{
+    bool good = true;
+    if (p->encsize == 64) {
+        gp_error(p, p->mnem, "VINTRP instructions have only a 32-bit encoding");
+        return false;
+    }
+    if (p->vopenc != 0) {
+        gp_error(p, p->mnem, "DPP and SDWA are not allowed for VINTRP");
+        return false;
+    }
+    GReg dst = { 0, 0 }, src = { 0, 0 };
+    good &= gp_vreg(p, &dst, 1, true, OPF_SYMREG | OPF_WRITE);
+    if (!gp_comma(p))
+        return false;
+    if (p->in->form == GF_VINTRP_P0)
+        good &= gp_vintrp_param(p, &src);
+    else
+        good &= gp_vreg(p, &src, 1, true, OPF_SYMREG | OPF_READ);
+    if (!gp_comma(p))
+        return false;
+    uint8_t attr = 0;
+    good &= gp_vintrp_attr(p, &attr);
+    if (!good || !gp_end(p))
+        return false;
+    gp_emit32(p, 0xc8000000u | (src.start & 0xffu) | ((uint32_t)attr << 8) | (p->opcode << 16) |
+              ((uint32_t)(dst.start & 0xff) << 18));
+    gp_use(p, dst, 2);
+    if (p->in->form != GF_VINTRP_P0)
+        gp_use(p, src, 1);
+    gp_upd_vgprs(p, dst);
+    return true;
+}

@@ -1,0 +1,282 @@
+/* gcnint.h - internals of the GCN encoder: the generated instruction table,
+ * the operand parser state and the per-family encoders.
+ */
+#ifndef CLRX_GCNINT_H
+#define CLRX_GCNINT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "gcnasm.h"
+
+/* ---- instruction table (generated from the as/isa data files by gcn-isagen) ---- */
+enum GcnFamily {
+    GF_SOP2, GF_SOP1, GF_SOPC, GF_SOPK, GF_SOPP, GF_SMEM, GF_VOP2, GF_VOP1, GF_VOPC,
+    GF_VOP3, GF_VOP3P, GF_VINTRP, GF_DS, GF_MUBUF, GF_MTBUF, GF_MIMG, GF_EXP, GF_FLAT
+};
+
+/* forms, in the order of the vocabularies of gcn-isagen.c */
+enum { GF_SOP2_Std };
+enum { GF_SOP1_Std };
+enum { GF_SOPC_Std, GF_SOPC_Imm8 };
+enum { GF_SOPK_Simm, GF_SOPK_Cmp, GF_SOPK_Rel, GF_SOPK_Getreg, GF_SOPK_Setreg,
+       GF_SOPK_Setregimm, GF_SOPK_Imm };
+enum { GF_SOPP_None, GF_SOPP_Imm, GF_SOPP_Rel, GF_SOPP_Waitcnt, GF_SOPP_Sendmsg };
+enum { GF_SMEM_Load, GF_SMEM_Store, GF_SMEM_Atomic, GF_SMEM_Cmpswap, GF_SMEM_Memtime,
+       GF_SMEM_None, GF_SMEM_Probe, GF_SMEM_Discard };
+enum { GF_VOP2_Std, GF_VOP2_Vcc, GF_VOP2_Carry, GF_VOP2_Cndmask, GF_VOP2_Readlane,
+       GF_VOP2_Writelane, GF_VOP2_Madmk, GF_VOP2_Madak };
+enum { GF_VOP1_Std, GF_VOP1_Sdst, GF_VOP1_None };
+enum { GF_VOPC_Std, GF_VOPC_Novcc };
+enum { GF_VOP3_Std, GF_VOP3_B, GF_VOP3_Sdst, GF_VOP3_None, GF_VOP3_Interpn };
+enum { GF_VOP3P_Std };
+enum { GF_VINTRP_Std, GF_VINTRP_P0 };
+enum { GF_DS_Load, GF_DS_Store, GF_DS_Store2, GF_DS_Rtn, GF_DS_Rtn2, GF_DS_Addr,
+       GF_DS_Onlydst, GF_DS_Onlydata };
+enum { GF_MUBUF_Load, GF_MUBUF_Store, GF_MUBUF_Atomic, GF_MUBUF_Cmpswap, GF_MUBUF_None,
+       GF_MUBUF_Novad };
+enum { GF_MTBUF_Load, GF_MTBUF_Store, GF_MTBUF_Atomic, GF_MTBUF_Cmpswap, GF_MTBUF_None,
+       GF_MTBUF_Novad };
+enum { GF_MIMG_Load, GF_MIMG_Store, GF_MIMG_Atomic, GF_MIMG_Cmpswap, GF_MIMG_Gather };
+enum { GF_EXP_Std };
+enum { GF_FLAT_Load, GF_FLAT_Store, GF_FLAT_Atomic, GF_FLAT_Cmpswap };
+
+/* flags (bit order = gcn-isagen.c flagwords) */
+#define GI_F16    0x001u
+#define GI_NODPP  0x002u
+#define GI_NOSDWA 0x004u
+#define GI_MAC    0x008u
+#define GI_VCCR   0x010u
+#define GI_Q128   0x020u
+#define GI_OFF2   0x040u
+#define GI_GDS    0x080u
+#define GI_SRC2   0x100u
+#define GI_D16    0x200u
+#define GI_SAMP   0x400u
+#define GI_DERIV  0x800u
+
+#define GCN_OP_NONE 0xffffu     /* no opcode on this architecture */
+#define GCN_OP3_NO 0xfffeu      /* no VOP3 form (explicit) */
+
+typedef struct GcnInsn {
+    const char *name;
+    uint8_t fam, form;
+    uint8_t d, a, b, c;          /* register counts: dest, src0, src1, src2 (0 = none) */
+    uint8_t va, x;               /* MIMG: min VADDR regs (<=1.4), extra regs (1.5) */
+    uint8_t archmask;            /* architectures that have this row */
+    uint16_t flags;
+    uint16_t op[ARCH_COUNT];     /* opcode per architecture */
+    uint16_t op3[ARCH_COUNT];    /* VOP3 opcode override (GCN_OP_NONE = default) */
+} GcnInsn;
+
+extern const unsigned gcn_ninsns;
+extern const GcnInsn gcn_insns[];
+extern const unsigned gcn_hash_nbuckets, gcn_hash_nslots;
+extern const uint32_t gcn_hash_seeds[];
+extern const int16_t gcn_hash_slots[];
+
+/* must agree with gcn-isagen.c */
+static inline uint32_t gcn_name_hash(const char *s, size_t n, uint32_t seed)
+{
+    uint32_t h = 2166136261u ^ (seed * 0x9e3779b9u);
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 16777619u;
+    }
+    h ^= h >> 15;
+    h *= 0x2c1b3c6du;
+    h ^= h >> 12;
+    return h;
+}
+
+/* ---- architecture groups ---- */
+#define AM(a) (1u << (a))
+#define A_G10   AM(ARCH_GCN1_0)
+#define A_G11   AM(ARCH_GCN1_1)
+#define A_G12   AM(ARCH_GCN1_2)
+#define A_G14   (AM(ARCH_GCN1_4) | AM(ARCH_GCN1_4_1))
+#define A_G15   (AM(ARCH_GCN1_5) | AM(ARCH_GCN1_5_1))
+#define A_G124  (A_G12 | A_G14)
+#define A_GE12  (A_G12 | A_G14 | A_G15)
+#define A_GE14  (A_G14 | A_G15)
+#define A_GE11  (A_G11 | A_GE12)
+
+/* ---- parsed operands ---- */
+/* A register range [start, end) of operand codes; end == 0 with start != 0
+ * is an inline constant or literal (255) code; {0, 0} is "nothing". */
+typedef struct GReg { uint16_t start, end; } GReg;
+
+static inline bool greg_ok(GReg r) { return r.start != 0 || r.end != 0; }
+static inline bool greg_is(GReg r, unsigned code) { return r.start == code && greg_ok(r); }
+static inline bool greg_sgpr(GReg r) { return greg_ok(r) && r.start < 108; }
+static inline bool greg_nonvgpr(GReg r) { return greg_ok(r) && r.start < 256; }
+static inline bool greg_vgpr(GReg r) { return greg_ok(r) && r.start >= 256; }
+static inline unsigned greg_code(GReg r) { return r.start; }
+
+#define VOPM_ABS 1u
+#define VOPM_NEG 2u
+#define VOPM_SEXT 4u
+
+typedef struct GOp {
+    GReg r;
+    uint32_t value;          /* literal value when r.start == 255 */
+    uint8_t mods;            /* VOPM_* */
+    Expr *expr;              /* unresolved literal */
+    const char *at;          /* where the operand starts (expression position) */
+} GOp;
+
+/* operand parser flags (gp_operand) */
+#define OPF_SREGS      0x0001u   /* SGPRs and special scalar registers */
+#define OPF_SSOURCE    0x0002u   /* constants, literals, scc/vccz/execz... */
+#define OPF_VREGS      0x0004u   /* VGPRs */
+#define OPF_LDS        0x0008u   /* lds_direct */
+#define OPF_VOP3MODS   0x0010u   /* -, abs(), |x|, sext() */
+#define OPF_WITHNEG    0x0020u   /* internal: continue with a '-' */
+#define OPF_VOP3NEG    0x0040u   /* only '-' (VOP3B on GCN 1.0/1.1) */
+#define OPF_ONLYINLINE 0x0080u   /* no literal allowed */
+#define OPF_NOLITVOP3  0x0100u   /* ... with the VOP3 message */
+#define OPF_NOLITMBUF  0x0200u   /* ... with the MUBUF message */
+#define OPF_T_MASK     0x3000u
+#define OPF_T_INT      0x0000u
+#define OPF_T_FLOAT    0x1000u
+#define OPF_T_F16      0x2000u
+#define OPF_T_F64      0x3000u   /* 64-bit operand: float gives high dword */
+#define OPF_UNALIGNED  0xc000u   /* scalar ranges may be unaligned */
+#define OPF_SGPRUNAL   0x4000u   /* ... but not across a 4-register line (< 1.5) */
+#define OPF_READ       0x10000u
+#define OPF_WRITE      0x20000u
+#define OPF_NOSEXT     0x40000u
+#define OPF_VOP3P      0x80000u
+#define OPF_SYMREG     0x100000u /* accept symbolic register ranges */
+
+/* ---- parser state ---- */
+typedef struct GP {
+    GcnAsm *ga;
+    GpuArch arch;
+    unsigned am;             /* AM(arch) */
+    const char *line;        /* the whole line, for messages */
+    size_t line_len;
+    SrcPos pos;              /* position of line[0] */
+    const char *s;           /* current position */
+    const char *end;         /* end of the statement */
+    const char *mnem;        /* mnemonic (instruction position) */
+    const GcnInsn *in;
+    unsigned opcode, opcode3;
+    int encsize;             /* 0 unknown, 32 (_e32), 64 (_e64) */
+    int vopenc;              /* 0 normal, 1 dpp, 2 sdwa */
+    GcnInsnOut *out;
+    bool failed;
+} GP;
+
+/* diagnostics at a point of the line */
+void gp_error(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void gp_warning(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+SrcPos gp_pos(const GP *p, const char *at);
+void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool is_signed);
+
+/* lexical helpers (the language's spaces are ' ' and tabs) */
+static inline bool gp_isspace(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
+static inline void gp_skip(GP *p) { while (p->s < p->end && gp_isspace(*p->s)) p->s++; }
+static inline bool gp_at_end(GP *p) { gp_skip(p); return p->s >= p->end; }
+static inline bool gp_isalpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+static inline bool gp_isdigit(char c) { return c >= '0' && c <= '9'; }
+static inline bool gp_isalnum(char c) { return gp_isalpha(c) || gp_isdigit(c); }
+static inline char gp_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c; }
+
+bool gp_comma(GP *p);                 /* required ',' */
+bool gp_try_comma(GP *p, bool *have); /* optional ',' */
+bool gp_end(GP *p);                   /* nothing but spaces left */
+/* a name ([A-Za-z_.][A-Za-z0-9_.]*), lowercased into buf; see the .c */
+bool gp_name(GP *p, char *buf, size_t size, const char *what, bool required,
+             bool ignore_long, bool skip_comma_at_error);
+bool gp_byte(GP *p, unsigned *value);    /* decimal 0..255 */
+
+/* expressions */
+bool gp_absval(GP *p, uint64_t *value, bool required);
+/* immediate of `bits` bits (0 = 32; >= 64 no check) with a warning and
+ * truncation when out of range; when exprp is non-NULL an unresolved
+ * expression is returned there instead of an error. */
+bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed);
+bool gp_mod_imm(GP *p, uint32_t *value, Expr **exprp, const char *name, unsigned bits,
+                bool is_signed);
+bool gp_mod_enable(GP *p, bool *value, const char *name);
+bool gp_imm_bool_array(GP *p, uint32_t *value, unsigned bits);
+
+/* registers */
+bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
+bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
+bool gp_vreg_list(GP *p, unsigned limit, GReg *list, unsigned *count);
+bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
+bool gp_literal_imm(GP *p, uint32_t *value, Expr **exprp, unsigned typeflags);
+
+/* VOP modifiers */
+#define VM_MUL2 1u
+#define VM_MUL4 2u
+#define VM_DIV2 3u
+#define VM_CLAMP 16u
+#define VM_VOP3 32u
+#define VM_BOUNDCTRL 64u
+
+typedef struct VExtra {
+    uint8_t dst_sel, dst_unused, src0_sel, src1_sel, bank_mask, row_mask;
+    uint16_t dpp_ctrl;
+    bool need_sdwa, need_dpp, fi, need_dpp8;
+    uint32_t dpp8;
+} VExtra;
+
+typedef struct VOpMods {
+    uint8_t abs, neg, sext, opsel;   /* neg/opsel: low nibble lo, high nibble hi */
+} VOpMods;
+
+#define PV_CLAMP 1u
+#define PV_SEXT 2u
+#define PV_OPSEL 4u
+#define PV_VOP3P 8u
+#define PV_NODSTMODS 16u
+
+bool gp_vop_mods(GP *p, uint8_t *mods, VOpMods *om, unsigned nops, VExtra *extra,
+                 unsigned flags, unsigned sdwa_ops);
+bool gp_single_omod_clamp(GP *p, const char *modat, const char *mod, uint8_t *mods,
+                          VOpMods *om, unsigned nops, unsigned flags, bool *have_abs,
+                          bool *have_neg, bool *already, bool *good);
+bool gp_vintrp_param(GP *p, GReg *r);
+bool gp_vintrp_attr(GP *p, uint8_t *attr);
+
+/* float literals */
+bool gcn_is_only_float(const char *s, const char *end, int deftype, int *type);
+enum { FLT_F16, FLT_F32, FLT_F64 };
+/* parse a float of the given type; returns chars used or 0 with *err set */
+size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
+                       const char **err);
+
+/* output helpers */
+void gp_emit32(GP *p, uint32_t w);
+void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at);
+void gp_use(GP *p, GReg r, unsigned rw);
+void gp_upd_sgprs(GP *p, GReg r);        /* count a written SGPR range */
+void gp_upd_vgprs(GP *p, GReg r);        /* count a written VGPR range */
+void gp_upd_flags(GP *p, GReg r);        /* VCC / FLAT_SCRATCH / XNACK_MASK */
+
+bool gp_check_encsize(GP *p, unsigned words);
+
+/* family encoders */
+bool gcn_enc_sop2(GP *p);
+bool gcn_enc_sop1(GP *p);
+bool gcn_enc_sopk(GP *p);
+bool gcn_enc_sopc(GP *p);
+bool gcn_enc_sopp(GP *p);
+bool gcn_enc_smrd(GP *p);
+bool gcn_enc_smem(GP *p);
+bool gcn_enc_vop2(GP *p);
+bool gcn_enc_vop1(GP *p);
+bool gcn_enc_vopc(GP *p);
+bool gcn_enc_vop3(GP *p);
+bool gcn_enc_vintrp(GP *p);
+bool gcn_enc_ds(GP *p);
+bool gcn_enc_mbuf(GP *p);
+bool gcn_enc_mimg(GP *p);
+bool gcn_enc_exp(GP *p);
+bool gcn_enc_flat(GP *p);
+
+#endif
