@@ -79,7 +79,7 @@ const char *obj_sect_kind_name(ObjSectKind k);   /* "code", "data", ... */
 /* Limits the reader enforces (and the writer refuses to exceed). */
 #define OBJ_MAX_SECT_SIZE  ((uint64_t)1 << 30)   /* bytes of one section */
 #define OBJ_MAX_ALIGN      ((uint64_t)1 << 30)
-#define OBJ_MAX_SECTIONS   60000u                /* model sections (below SHN_LORESERVE) */
+#define OBJ_MAX_SECTIONS   30000u                /* model sections (with their .rela: below SHN_LORESERVE) */
 
 typedef struct ObjSection {
     const char *name;          /* ELF section name */
@@ -185,6 +185,7 @@ typedef struct Object {
     ObjKernel *kernels; size_t nkernels, capkernels;
     ObjConfigRec *configs; size_t nconfigs, capconfigs;
     ObjRegUsage *regusage; size_t nregusage, capregusage;
+    HashTab *kernel_index;     /* name -> index + 1, for obj_find_kernel (private) */
 } Object;
 
 /* A new, empty object (target_init defaults). */

@@ -1,0 +1,183 @@
+/* layout.c - where everything goes.
+ *
+ * Kernels are merged by name, in order of first declaration, with their
+ * configuration records in link order.  Sections with the same owner
+ * (program, inner binary, kernel) and name form one output section; each
+ * object's part follows the previous one, a code part on a 256-byte
+ * boundary (the gap filled as .p2align fills code), any other part on its
+ * own alignment (gap of zeros).  An empty part takes no room.  A kernel's
+ * register usage is the union over every code range that belongs to it.
+ * Last, the output format checks what it has been given. */
+#include <elf.h>
+#include <string.h>
+
+#include "diag.h"
+#include "ld.h"
+
+static int32_t kernel_index(Link *L, LinkObj *lo, const ObjKernel *k)
+{
+    bool ins;
+    void **slot = ht_slot(L->kernel_by_name, k->name, strlen(k->name), &ins);
+    if (!ins)
+        return (int32_t)(uintptr_t)*slot - 1;
+    LD_GROW(L->kernels, L->nkernels, L->capkernels);
+    LinkKernel *lk = &L->kernels[L->nkernels];
+    memset(lk, 0, sizeof *lk);
+    lk->name = k->name;
+    lk->decl_obj = lo;
+    lk->src = k->src;
+    lk->max_sgpr = lk->max_vgpr = -1;
+    *slot = (void *)(uintptr_t)(L->nkernels + 1);
+    return (int32_t)L->nkernels++;
+}
+
+static void add_config(LinkConfig **arr, size_t *n, size_t *cap, LinkObj *lo,
+                       const ObjConfigRec *rec)
+{
+    LD_GROW(*arr, *n, *cap);
+    (*arr)[(*n)++] = (LinkConfig){ .obj = lo, .rec = rec };
+}
+
+static void merge_kernels(Link *L)
+{
+    for (size_t i = 0; i < L->nobjs; i++) {
+        LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        for (size_t k = 0; k < o->nkernels; k++)
+            lo->kmap[k] = kernel_index(L, lo, &o->kernels[k]);
+        for (size_t c = 0; c < o->nconfigs; c++) {
+            const ObjConfigRec *rec = &o->configs[c];
+            if (rec->kernel >= 0) {
+                LinkKernel *lk = &L->kernels[lo->kmap[rec->kernel]];
+                add_config(&lk->configs, &lk->nconfigs, &lk->capconfigs, lo, rec);
+            } else {
+                add_config(&L->configs, &L->nconfigs, &L->capconfigs, lo, rec);
+            }
+        }
+    }
+}
+
+static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
+{
+    int32_t owner = s->kernel >= 0 ? lo->kmap[s->kernel] : s->kernel;
+    char tag = s->kernel >= 0 ? 'K' : s->kernel == OBJ_KERN_INNER ? 'I' : 'G';
+    /* the name comes last, after the first ':', so keys cannot collide */
+    const char *key = arena_printf(L->arena, "%c%d:%s", tag, (int)owner, s->name);
+    bool ins;
+    void **slot = ht_slot(L->out_by_key, key, strlen(key), &ins);
+    if (!ins)
+        return *slot;
+    OutSect *out = xcalloc(1, sizeof *out);
+    out->name = s->name;
+    out->kind = s->kind;
+    out->kernel = owner;
+    out->elf_type = s->elf_type;
+    out->align = 1;
+    out->first_obj = lo;
+    LD_GROW(L->outs, L->nouts, L->capouts);
+    out->index = L->nouts;
+    L->outs[L->nouts++] = out;
+    *slot = out;
+    return out;
+}
+
+static bool place_section(Link *L, LinkObj *lo, size_t si)
+{
+    const ObjSection *s = &lo->obj->sections[si];
+    OutSect *out = output_section(L, lo, s);
+    if (out->kind != s->kind || (out->elf_type == SHT_NOBITS) != (s->elf_type == SHT_NOBITS)) {
+        diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                "section '%s' is %s%s here but %s%s in %s", s->name, obj_sect_kind_name(s->kind),
+                s->elf_type == SHT_NOBITS ? " (no bytes)" : "", obj_sect_kind_name(out->kind),
+                out->elf_type == SHT_NOBITS ? " (no bytes)" : "", out->first_obj->name);
+        return false;
+    }
+    uint64_t a = s->align ? s->align : 1;
+    if (s->kind == OSECT_CODE && a < LD_CODE_ALIGN)
+        a = LD_CODE_ALIGN;
+    /* out->size <= LD_MAX_OUT_SIZE and a <= OBJ_MAX_ALIGN: no overflow */
+    uint64_t start = (out->size + a - 1) & ~(a - 1);
+    if (start > LD_MAX_OUT_SIZE || s->size > LD_MAX_OUT_SIZE - start) {
+        diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                "output section '%s' would be larger than %llu bytes", s->name,
+                (unsigned long long)LD_MAX_OUT_SIZE);
+        return false;
+    }
+    lo->place[si] = (OutPlace){ .out = out, .offset = start };
+    out->elf_flags |= s->elf_flags;
+    if (out->align < a)
+        out->align = a;
+    if (s->size == 0)
+        return true;
+    if (s->elf_type != SHT_NOBITS) {
+        uint64_t gap = start - out->size;
+        sb_reserve(&out->data, (size_t)(gap + s->size));
+        uint8_t *p = (uint8_t *)out->data.data + out->data.len;
+        if (s->kind == OSECT_CODE)
+            obj_fill_code(p, out->size, gap);
+        else
+            memset(p, 0, (size_t)gap);
+        out->data.len += (size_t)gap;
+        sb_append(&out->data, s->data.data, (size_t)s->size);
+    }
+    out->size = start + s->size;
+    return true;
+}
+
+static void add_usage(LinkKernel *k, const ObjRegUsage *u)
+{
+    k->has_ranges = true;
+    if (u->max_sgpr > k->max_sgpr)
+        k->max_sgpr = u->max_sgpr;
+    if (u->max_vgpr > k->max_vgpr)
+        k->max_vgpr = u->max_vgpr;
+    k->reg_flags |= u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK);
+}
+
+static bool register_usage(Link *L)
+{
+    LinkKernel all = { .max_sgpr = -1, .max_vgpr = -1 };   /* ranges of every kernel */
+    bool ok = true;
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        for (size_t r = 0; r < o->nregusage; r++) {
+            const ObjRegUsage *u = &o->regusage[r];
+            if (u->flags & OBJ_REG_ALL_KERNELS)
+                add_usage(&all, u);
+            for (uint32_t k = 0; k < u->nkernels; k++) {
+                const char *name = u->kernel_names[k];
+                uintptr_t idx = (uintptr_t)ht_get(L->kernel_by_name, name, strlen(name));
+                if (!idx) {
+                    diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                            "code belongs to kernel '%s', which no object declares", name);
+                    ok = false;
+                    continue;
+                }
+                add_usage(&L->kernels[idx - 1], u);
+            }
+        }
+    }
+    if (all.has_ranges)
+        for (size_t k = 0; k < L->nkernels; k++)
+            add_usage(&L->kernels[k], &(ObjRegUsage){ .max_sgpr = all.max_sgpr,
+                                                      .max_vgpr = all.max_vgpr,
+                                                      .flags = all.reg_flags });
+    return ok;
+}
+
+bool ld_layout(Link *L)
+{
+    merge_kernels(L);
+    bool ok = true;
+    for (size_t i = 0; i < L->nobjs && ok; i++) {
+        LinkObj *lo = L->objs[i];
+        for (size_t s = 0; s < lo->obj->nsections && ok; s++)
+            ok = place_section(L, lo, s);
+    }
+    if (!ok || !register_usage(L))
+        return false;
+    if (L->fmt->check && !L->fmt->check(L))
+        return false;
+    return !diag_failed();
+}

@@ -1,0 +1,226 @@
+/* ld.h - the state of clrx-ld while it links, shared by its passes:
+ *
+ *   args.c     the command line
+ *   load.c     objects and archives (archive members pulled for undefined symbols)
+ *   symbols.c  the global symbol table; what a symbol resolves to
+ *   target.c   the output's format and GPU; every object must agree
+ *   resolve.c  undefined symbols that relocations use
+ *   layout.c   output sections, kernels, their configuration and register usage
+ *   reloc.c    applying the relocations
+ *   output.c   the registry of format writers; writing through a temporary file
+ *   fmt_*.c    one writer per binary format (LdFormat)
+ *
+ * Objects and their parts are referred to by pointers that stay valid for the
+ * whole run; nothing is freed before the end.
+ */
+#ifndef CLRX_LD_H
+#define CLRX_LD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "objfile.h"
+#include "target.h"
+#include "util.h"
+
+#define LD_MAX_ERRORS     20u
+#define LD_MAX_INPUT      ((uint64_t)1 << 31)   /* bytes of one input file */
+#define LD_MAX_OUT_SIZE   ((uint64_t)1 << 31)   /* bytes of one output section */
+#define LD_CODE_ALIGN     256u                  /* each object's code starts here */
+
+/* ---- command line ---- */
+typedef struct LdInput {
+    const char *arg;           /* a path, or the NAME of -lNAME */
+    bool is_lib;               /* -lNAME */
+} LdInput;
+
+typedef struct LdOptions {
+    AsmOptions asmopts;        /* every clrxasm option (target, -w, -Werror ...) */
+    bool format_given;         /* -b given */
+    bool gpu_given;            /* -g or -A given */
+    const char *output;        /* -o, default "a.out" */
+    const char **libdirs; size_t nlibdirs;     /* -L, in order */
+    LdInput *inputs; size_t ninputs;           /* files and -l, in order */
+} LdOptions;
+
+/* ---- the link ---- */
+typedef struct OutSect OutSect;
+typedef struct LinkSym LinkSym;
+
+typedef struct OutPlace {      /* where an input section went */
+    OutSect *out;              /* NULL: not placed */
+    uint64_t offset;           /* of the part in the output section */
+} OutPlace;
+
+typedef struct LinkObj {
+    Object *obj;
+    const char *name;          /* "a.o" or "libx.a(m.o)", for messages */
+    size_t index;              /* position in Link.objs */
+    OutPlace *place;           /* per section */
+    LinkSym **gsym;            /* per symbol: its global entry (NULL for locals) */
+    int32_t *kmap;             /* per kernel of the object: index in Link.kernels */
+} LinkObj;
+
+/* An output section: the parts of every object's section with the same
+ * owner (program, inner binary, kernel) and name, in link order. */
+struct OutSect {
+    const char *name;
+    ObjSectKind kind;
+    int32_t kernel;            /* OBJ_KERN_GLOBAL, OBJ_KERN_INNER or a Link.kernels index */
+    uint32_t elf_type;         /* of its first part */
+    uint64_t elf_flags;        /* union of its parts' flags */
+    uint64_t align;            /* largest alignment of a part */
+    StrBuf data;               /* bytes (none for SHT_NOBITS) */
+    uint64_t size;
+    size_t index;              /* position in Link.outs */
+    LinkObj *first_obj;        /* the object of its first part (messages) */
+};
+
+/* A global or weak name. */
+struct LinkSym {
+    const char *name;
+    LinkObj *def_obj;          /* defining object, NULL while undefined */
+    uint32_t def_sym;          /* the definition's index in def_obj's symbols */
+    ObjBind def_bind;          /* OBJ_GLOBAL or OBJ_WEAK */
+    LinkObj *ref_obj;          /* first object that used it undefined */
+    bool strong_ref;           /* some object refers to it with a global (not weak) binding */
+    bool queued;               /* in Link.undef */
+};
+
+/* Configuration records, in link order, with the object that holds each. */
+typedef struct LinkConfig {
+    LinkObj *obj;
+    const ObjConfigRec *rec;
+} LinkConfig;
+
+/* A kernel of the program.  Its entry is the global symbol of its name
+ * (ld_global_value(L, name)), wherever it is defined. */
+typedef struct LinkKernel {
+    const char *name;
+    LinkObj *decl_obj;         /* first object that declares it */
+    ObjSrcLine src;            /* its first .kernel */
+    LinkConfig *configs; size_t nconfigs, capconfigs;
+    /* register usage: the union over every code range that belongs to it */
+    bool has_ranges;
+    int32_t max_sgpr, max_vgpr;    /* highest index used, -1 none */
+    uint32_t reg_flags;            /* OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK */
+} LinkKernel;
+
+/* What a symbol stands for after linking. */
+typedef enum LinkValKind {
+    LV_ABS,                    /* a number */
+    LV_SECT,                   /* a place in an output section */
+    LV_UNDEF                   /* undefined (a format's symbol, or an error) */
+} LinkValKind;
+
+typedef struct LinkValue {
+    LinkValKind kind;
+    OutSect *sect;             /* LV_SECT */
+    uint64_t value;            /* LV_ABS: the value; LV_SECT: offset in sect */
+    const char *name;          /* the symbol's name ("" for a section symbol) */
+} LinkValue;
+
+/* A relocation as the format writers see it. */
+typedef struct LinkReloc {
+    LinkObj *obj;
+    const ObjReloc *rel;
+    OutSect *sect;             /* P: the patched output section */
+    uint64_t offset;           /* P: the offset in it */
+    LinkValue sym;             /* S */
+} LinkReloc;
+
+typedef struct Link Link;
+
+/* One binary format's writer: constants and hooks (one file each, listed in
+ * output.c's ld_formats[]).  NULL hooks mean "nothing to do" / "none".
+ * What a writer reads: L->target (format, GPU, versions, -S), L->outs (the
+ * output sections, bytes relocated), L->kernels (configuration records and
+ * register usage), L->configs (program-wide records), and for a symbol
+ * table every object's symbols (L->objs[i]->obj->symbols) with
+ * ld_symbol_value.  Writer state goes in L->fmt_state. */
+typedef struct LdFormat {
+    BinFormat format;
+    const char *name;
+    /* Checks what the inputs hold (sections, kernels, configuration) for this
+     * format; reports and returns false when the output cannot be made. */
+    bool (*check)(Link *L);
+    /* True when the format knows where an output section is loaded, so that
+     * absolute relocations against its symbols can be computed. */
+    bool (*section_base)(const Link *L, const OutSect *s, uint64_t *base);
+    /* Symbols the format defines (may be undefined in every object). */
+    bool (*provides_symbol)(const Link *L, const char *name);
+    /* A relocation the common code cannot compute (absolute address in a
+     * section without a base, a format symbol, another section for a
+     * relative one, GOT types): record it for the output, or report. */
+    bool (*reloc)(Link *L, const LinkReloc *r);
+    /* Writes the binary. */
+    bool (*write)(Link *L, FILE *out);
+} LdFormat;
+
+struct Link {
+    LdOptions *opts;
+    Arena *arena;
+    TargetState target;        /* the output's */
+    const LdFormat *fmt;       /* its writer */
+    LinkObj **objs; size_t nobjs, capobjs;
+    HashTab *globals;          /* name -> LinkSym */
+    LinkSym **undef; size_t nundef, capundef;   /* names seen undefined, in order */
+    OutSect **outs; size_t nouts, capouts;
+    HashTab *out_by_key;
+    LinkKernel *kernels; size_t nkernels, capkernels;
+    HashTab *kernel_by_name;   /* name -> index + 1 */
+    LinkConfig *configs; size_t nconfigs, capconfigs;   /* program-wide records */
+    void *fmt_state;           /* the writer's own */
+};
+
+/* Growable arrays: (arr, n, cap) triples. */
+#define LD_GROW(arr, n, cap)                                               \
+    do {                                                                   \
+        if ((n) == (cap)) {                                                \
+            (cap) = (cap) ? (cap) * 2 : 8;                                 \
+            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
+        }                                                                  \
+    } while (0)
+
+/* args.c: 0 = go on; otherwise the exit status (*exit_now for --help). */
+int ld_parse_args(LdOptions *o, int argc, char **argv, bool *exit_now);
+void ld_free_args(LdOptions *o);
+extern const char *const ld_progname;
+
+void link_init(Link *L, LdOptions *opts);
+void link_free(Link *L);
+
+/* The passes, in order; each returns false when it reported errors. */
+bool ld_load(Link *L);
+bool ld_select_target(Link *L);
+bool ld_resolve(Link *L);
+bool ld_layout(Link *L);
+bool ld_relocate(Link *L);
+bool ld_write(Link *L);
+
+/* symbols.c */
+/* Adds an object's global and weak symbols to the table; reports duplicates. */
+void ld_add_symbols(Link *L, LinkObj *lo);
+LinkSym *ld_lookup(const Link *L, const char *name);
+/* What symbol `sym` of object lo stands for (after ld_layout). */
+LinkValue ld_symbol_value(const Link *L, const LinkObj *lo, uint32_t sym);
+/* Where a global name is defined (kind LV_UNDEF when nowhere). */
+LinkValue ld_global_value(const Link *L, const char *name);
+
+/* load.c: appends an object to the link (symbols included). */
+LinkObj *ld_add_object(Link *L, Object *o);
+
+/* output.c */
+const LdFormat *ld_find_format(BinFormat f);
+extern const LdFormat *const ld_formats[];
+extern const LdFormat ld_fmt_rawcode;
+
+/* A position for messages about an object (its name, or a source line). */
+void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void ld_warning_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+#endif

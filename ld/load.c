@@ -1,0 +1,375 @@
+/* load.c - the first pass: read the inputs in command-line order.  An
+ * object is added to the link; an archive (read with libelf, ELF_K_AR) gives
+ * the members that define a symbol still undefined at that point, and the
+ * members those need, as GNU ld does for one archive.  Members that are
+ * pulled in are placed in archive order.  Also: the Link's setup and
+ * teardown and the message helpers. */
+#include <ar.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "ld.h"
+
+void link_init(Link *L, LdOptions *opts)
+{
+    memset(L, 0, sizeof *L);
+    L->opts = opts;
+    L->arena = arena_new();
+    L->globals = ht_new(256);
+    L->out_by_key = ht_new(64);
+    L->kernel_by_name = ht_new(64);
+    target_init(&L->target);
+}
+
+void link_free(Link *L)
+{
+    for (size_t i = 0; i < L->nobjs; i++) {
+        LinkObj *lo = L->objs[i];
+        obj_free(lo->obj);
+        free(lo->place);
+        free(lo->gsym);
+        free(lo->kmap);
+        free(lo);
+    }
+    free(L->objs);
+    for (size_t i = 0; i < L->nouts; i++) {
+        sb_free(&L->outs[i]->data);
+        free(L->outs[i]);
+    }
+    free(L->outs);
+    for (size_t i = 0; i < L->nkernels; i++)
+        free(L->kernels[i].configs);
+    free(L->kernels);
+    free(L->configs);
+    free(L->undef);
+    ht_free(L->globals);
+    ht_free(L->out_by_key);
+    ht_free(L->kernel_by_name);
+    arena_free(L->arena);
+}
+
+static void vreport(DiagLevel lvl, const LinkObj *lo, const ObjSrcLine *src, const char *fmt,
+                    va_list ap)
+{
+    StrBuf m = STRBUF_INIT;
+    sb_vprintf(&m, fmt, ap);
+    if (src && ((src->file && *src->file) || src->line)) {
+        SrcPos pos = { .file = src->file && *src->file ? src->file : lo->name,
+                       .line = src->line, .col = src->col };
+        diag_at(lvl, pos, NULL, 0, "%s (in %s)", m.data, lo->name);
+    } else {
+        diag_at(lvl, (SrcPos){ .file = lo ? lo->name : ld_progname }, NULL, 0, "%s", m.data);
+    }
+    sb_free(&m);
+}
+
+void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(DIAG_ERROR, lo, src, fmt, ap);
+    va_end(ap);
+}
+
+void ld_warning_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(DIAG_WARNING, lo, src, fmt, ap);
+    va_end(ap);
+}
+
+static LinkObj *new_linkobj(Object *o)
+{
+    LinkObj *lo = xcalloc(1, sizeof *lo);
+    lo->obj = o;
+    lo->name = o->path;
+    lo->place = xcalloc(o->nsections ? o->nsections : 1, sizeof *lo->place);
+    lo->gsym = xcalloc(o->nsymbols ? o->nsymbols : 1, sizeof *lo->gsym);
+    lo->kmap = xcalloc(o->nkernels ? o->nkernels : 1, sizeof *lo->kmap);
+    return lo;
+}
+
+static void append_obj(Link *L, LinkObj *lo)
+{
+    LD_GROW(L->objs, L->nobjs, L->capobjs);
+    lo->index = L->nobjs;
+    L->objs[L->nobjs++] = lo;
+}
+
+LinkObj *ld_add_object(Link *L, Object *o)
+{
+    LinkObj *lo = new_linkobj(o);
+    append_obj(L, lo);
+    ld_add_symbols(L, lo);
+    return lo;
+}
+
+/* The whole file in memory (NULL after a message). */
+static uint8_t *read_file(const char *path, size_t *size)
+{
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) {
+        diag_plain(DIAG_ERROR, "cannot open '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        diag_plain(DIAG_ERROR, "cannot read '%s': %s", path, strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        diag_plain(DIAG_ERROR, "cannot read '%s': not a regular file", path);
+        close(fd);
+        return NULL;
+    }
+    if ((uint64_t)st.st_size > LD_MAX_INPUT) {
+        diag_plain(DIAG_ERROR, "'%s' is too large (%lld bytes)", path, (long long)st.st_size);
+        close(fd);
+        return NULL;
+    }
+    size_t n = (size_t)st.st_size;
+    uint8_t *buf = xmalloc(n ? n : 1);
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = read(fd, buf + got, n - got);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r <= 0) {
+            diag_plain(DIAG_ERROR, "cannot read '%s': %s", path,
+                       r < 0 ? strerror(errno) : "file changed while reading");
+            free(buf);
+            close(fd);
+            return NULL;
+        }
+        got += (size_t)r;
+    }
+    close(fd);
+    *size = n;
+    return buf;
+}
+
+/* ---- archives ---- */
+
+typedef struct Member {
+    Object *obj;               /* NULL when it could not be read */
+    LinkObj *lo;               /* once pulled into the link */
+} Member;
+
+/* Checks the archive's structure (a 60-byte header per member, whose
+ * decimal size must keep the member inside the file) before libelf walks
+ * it; counts the members. */
+static bool check_archive(const char *path, const uint8_t *img, size_t size, size_t *nmem)
+{
+    size_t pos = SARMAG;
+    *nmem = 0;
+    while (pos < size) {
+        if (size - pos < sizeof(struct ar_hdr)) {
+            diag_at(DIAG_ERROR, (SrcPos){ .file = path }, NULL, 0,
+                    "damaged archive: truncated member header at offset %zu", pos);
+            return false;
+        }
+        const struct ar_hdr *h = (const struct ar_hdr *)(img + pos);
+        /* the size: decimal digits, then blanks */
+        uint64_t msize = 0;
+        size_t i = 0;
+        while (i < sizeof h->ar_size && h->ar_size[i] >= '0' && h->ar_size[i] <= '9')
+            msize = msize * 10 + (uint64_t)(h->ar_size[i++] - '0');   /* <= 10 digits */
+        bool digits = i > 0;
+        bool bad = memcmp(h->ar_fmag, ARFMAG, 2) != 0;
+        for (; i < sizeof h->ar_size; i++)
+            bad |= h->ar_size[i] != ' ';
+        if (bad || !digits) {
+            diag_at(DIAG_ERROR, (SrcPos){ .file = path }, NULL, 0,
+                    "damaged archive: bad member header at offset %zu", pos);
+            return false;
+        }
+        pos += sizeof(struct ar_hdr);
+        if (msize > size - pos) {
+            diag_at(DIAG_ERROR, (SrcPos){ .file = path }, NULL, 0,
+                    "damaged archive: member at offset %zu extends past the end (truncated?)",
+                    pos - sizeof(struct ar_hdr));
+            return false;
+        }
+        pos += (size_t)msize;
+        if ((pos & 1) && pos < size)
+            pos++;              /* members start on even offsets */
+        ++*nmem;
+    }
+    return true;
+}
+
+/* Reads every member of an archive image; false after messages. */
+static bool read_members(const char *path, uint8_t *img, size_t size, Member **out,
+                         size_t *nout)
+{
+    *out = NULL;
+    *nout = 0;
+    size_t nhdr;
+    if (!check_archive(path, img, size, &nhdr))
+        return false;
+    if (nhdr == 0)
+        return true;            /* an empty archive */
+    Elf *ar = elf_memory((char *)img, size);
+    if (!ar || elf_kind(ar) != ELF_K_AR) {
+        diag_at(DIAG_ERROR, (SrcPos){ .file = path }, NULL, 0, "cannot read archive: %s",
+                elf_errmsg(-1));
+        if (ar)
+            elf_end(ar);
+        return false;
+    }
+    bool ok = true;
+    size_t cap = 0;
+    Elf_Cmd cmd = ELF_C_READ_MMAP;     /* members come from the image, not a file */
+    Elf *m;
+    while ((m = elf_begin(-1, cmd, ar)) != NULL) {
+        Elf_Arhdr *h = elf_getarhdr(m);
+        const char *mname = h && h->ar_name ? h->ar_name : "?";
+        bool special = !h || strcmp(mname, "/") == 0 || strcmp(mname, "//") == 0 ||
+                       strcmp(mname, "/SYM64/") == 0;
+        if (!special) {
+            size_t msize = 0;
+            char *raw = elf_rawfile(m, &msize);
+            StrBuf nm = STRBUF_INIT;
+            sb_printf(&nm, "%s(%s)", path, mname);
+            Object *o = NULL;
+            if (!raw)
+                diag_at(DIAG_ERROR, (SrcPos){ .file = nm.data }, NULL, 0,
+                        "cannot read archive member: %s", elf_errmsg(-1));
+            else
+                o = obj_read_mem(raw, msize, nm.data);
+            sb_free(&nm);
+            if (!o)
+                ok = false;
+            LD_GROW(*out, *nout, cap);
+            (*out)[(*nout)++] = (Member){ .obj = o };
+        }
+        cmd = elf_next(m);
+        elf_end(m);
+    }
+    if (cmd != ELF_C_NULL) {
+        diag_at(DIAG_ERROR, (SrcPos){ .file = path }, NULL, 0,
+                "cannot read archive member: %s", elf_errmsg(-1));
+        ok = false;
+    }
+    elf_end(ar);
+    return ok;
+}
+
+static bool load_archive(Link *L, const char *path, uint8_t *img, size_t size)
+{
+    Member *mem;
+    size_t nmem;
+    bool ok = read_members(path, img, size, &mem, &nmem);
+    if (ok) {
+        /* which member defines each name (the first, in archive order) */
+        HashTab *defs = ht_new(64);
+        for (size_t i = 0; i < nmem; i++) {
+            const Object *o = mem[i].obj;
+            for (size_t s = 0; s < o->nsymbols; s++) {
+                const ObjSymbol *sym = &o->symbols[s];
+                if (sym->bind == OBJ_LOCAL || sym->section == OBJ_SHN_UNDEF)
+                    continue;
+                bool ins;
+                void **slot = ht_slot(defs, sym->name, strlen(sym->name), &ins);
+                if (ins)
+                    *slot = (void *)(uintptr_t)(i + 1);
+            }
+        }
+        /* pull members for every name still undefined; members pulled add
+         * their own undefined names at the end of the list */
+        size_t first_new = L->nobjs;
+        for (size_t u = 0; u < L->nundef; u++) {
+            LinkSym *ls = L->undef[u];
+            if (ls->def_obj || !ls->strong_ref)
+                continue;
+            size_t m = (size_t)(uintptr_t)ht_get(defs, ls->name, strlen(ls->name));
+            if (!m || mem[m - 1].lo)
+                continue;
+            mem[m - 1].lo = ld_add_object(L, mem[m - 1].obj);
+        }
+        ht_free(defs);
+        /* place the pulled members in archive order */
+        size_t k = first_new;
+        for (size_t i = 0; i < nmem; i++)
+            if (mem[i].lo) {
+                L->objs[k] = mem[i].lo;
+                L->objs[k]->index = k;
+                k++;
+            }
+    }
+    for (size_t i = 0; i < nmem; i++)
+        if (!mem[i].lo)
+            obj_free(mem[i].obj);
+    free(mem);
+    return ok;
+}
+
+/* A -lNAME: libNAME.a in the -L directories, in order. */
+static char *find_library(const LdOptions *o, const char *name)
+{
+    for (size_t i = 0; i < o->nlibdirs; i++) {
+        StrBuf p = STRBUF_INIT;
+        sb_printf(&p, "%s/lib%s.a", o->libdirs[i], name);
+        if (access(p.data, F_OK) == 0)
+            return sb_detach(&p);
+        sb_free(&p);
+    }
+    return NULL;
+}
+
+static bool load_one(Link *L, const char *path)
+{
+    size_t size;
+    uint8_t *img = read_file(path, &size);
+    if (!img)
+        return false;
+    bool ok;
+    if (size >= SARMAG && memcmp(img, ARMAG, SARMAG) == 0) {
+        ok = load_archive(L, path, img, size);
+    } else {
+        Object *o = obj_read_mem(img, size, path);
+        ok = o != NULL;
+        if (o)
+            ld_add_object(L, o);
+    }
+    free(img);
+    return ok;
+}
+
+bool ld_load(Link *L)
+{
+    if (elf_version(EV_CURRENT) == EV_NONE) {
+        diag_plain(DIAG_ERROR, "libelf is too old: %s", elf_errmsg(-1));
+        return false;
+    }
+    const LdOptions *o = L->opts;
+    bool ok = true;
+    for (size_t i = 0; i < o->ninputs; i++) {
+        const LdInput *in = &o->inputs[i];
+        if (!in->is_lib) {
+            ok &= load_one(L, in->arg);
+            continue;
+        }
+        char *path = find_library(o, in->arg);
+        if (!path) {
+            diag_plain(DIAG_ERROR, "cannot find -l%s", in->arg);
+            ok = false;
+            continue;
+        }
+        /* the name in messages is the path found; keep it for the run */
+        const char *p = arena_strdup(L->arena, path);
+        free(path);
+        ok &= load_one(L, p);
+    }
+    return ok && !diag_failed();
+}

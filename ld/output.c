@@ -1,0 +1,32 @@
+/* output.c - the registry of format writers (one row per format; adding a
+ * format is one new fmt_*.c file and one row here) and the last pass: the
+ * format writes the binary into a temporary file beside the output, which
+ * replaces the output only when everything succeeded. */
+#include "diag.h"
+#include "ld.h"
+
+const LdFormat *const ld_formats[] = {
+    &ld_fmt_rawcode,
+    /* Gallium, ROCm, AMD Catalyst and AMD OpenCL 2.0 writers come here */
+    NULL
+};
+
+const LdFormat *ld_find_format(BinFormat f)
+{
+    for (const LdFormat *const *p = ld_formats; *p; p++)
+        if ((*p)->format == f)
+            return *p;
+    return NULL;
+}
+
+bool ld_write(Link *L)
+{
+    OutFile of;
+    if (!outfile_open(&of, L->opts->output))
+        return false;
+    if (!L->fmt->write(L, of.fp) || diag_failed()) {
+        outfile_abort(&of);
+        return false;
+    }
+    return outfile_commit(&of);
+}

@@ -1,0 +1,114 @@
+/* symbols.c - the global symbol table: global and weak names of every
+ * object, where each is defined (a global definition wins over a weak one,
+ * two global definitions are an error naming both objects), which names are
+ * still undefined (the archive search's work list), and what any symbol of
+ * an object stands for once the sections are laid out.  Local symbols never
+ * enter the table: they belong to their object. */
+#include <string.h>
+
+#include "diag.h"
+#include "ld.h"
+
+LinkSym *ld_lookup(const Link *L, const char *name)
+{
+    return ht_get(L->globals, name, strlen(name));
+}
+
+static LinkSym *get_entry(Link *L, const char *name)
+{
+    bool ins;
+    void **slot = ht_slot(L->globals, name, strlen(name), &ins);
+    if (ins) {
+        LinkSym *ls = arena_zalloc(L->arena, sizeof *ls);
+        ls->name = name;   /* lives in its object's arena, as long as the link */
+        *slot = ls;
+    }
+    return *slot;
+}
+
+static void queue_undef(Link *L, LinkSym *ls)
+{
+    if (ls->queued)
+        return;
+    ls->queued = true;
+    LD_GROW(L->undef, L->nundef, L->capundef);
+    L->undef[L->nundef++] = ls;
+}
+
+void ld_add_symbols(Link *L, LinkObj *lo)
+{
+    const Object *o = lo->obj;
+    for (uint32_t i = 0; i < o->nsymbols; i++) {
+        const ObjSymbol *s = &o->symbols[i];
+        if (s->bind == OBJ_LOCAL)
+            continue;
+        LinkSym *ls = get_entry(L, s->name);
+        lo->gsym[i] = ls;
+        if (s->section == OBJ_SHN_UNDEF) {
+            if (s->bind == OBJ_GLOBAL)
+                ls->strong_ref = true;
+            if (!ls->def_obj) {
+                if (!ls->ref_obj)
+                    ls->ref_obj = lo;
+                queue_undef(L, ls);
+            }
+            continue;
+        }
+        if (!ls->def_obj || (ls->def_bind == OBJ_WEAK && s->bind == OBJ_GLOBAL)) {
+            ls->def_obj = lo;
+            ls->def_sym = i;
+            ls->def_bind = s->bind;
+        } else if (ls->def_bind == OBJ_GLOBAL && s->bind == OBJ_GLOBAL) {
+            diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                    "multiple definition of '%s' (first defined in %s)", s->name,
+                    ls->def_obj->name);
+        }
+        /* a weak definition after any definition is ignored */
+    }
+}
+
+/* The value of a defined symbol of an object. */
+static LinkValue defined_value(const LinkObj *lo, uint32_t sym)
+{
+    const ObjSymbol *s = &lo->obj->symbols[sym];
+    LinkValue v = { .name = s->name };
+    if (s->section == OBJ_SHN_ABS) {
+        v.kind = LV_ABS;
+        v.value = s->value;
+        return v;
+    }
+    const OutPlace *p = &lo->place[s->section];
+    if (!p->out) {
+        /* not placed (a layout error was reported): behave as undefined */
+        v.kind = LV_UNDEF;
+        return v;
+    }
+    v.kind = LV_SECT;
+    v.sect = p->out;
+    v.value = p->offset + s->value;
+    return v;
+}
+
+LinkValue ld_symbol_value(const Link *L, const LinkObj *lo, uint32_t sym)
+{
+    (void)L;
+    const ObjSymbol *s = &lo->obj->symbols[sym];
+    if (s->bind == OBJ_LOCAL)
+        return defined_value(lo, sym);
+    const LinkSym *ls = lo->gsym[sym];
+    if (ls->def_obj)
+        return defined_value(ls->def_obj, ls->def_sym);
+    /* undefined everywhere: a weak reference is 0, anything else is left to
+     * the format (its own symbols) or was reported by ld_resolve */
+    LinkValue v = { .name = s->name };
+    v.kind = s->bind == OBJ_WEAK ? LV_ABS : LV_UNDEF;
+    return v;
+}
+
+LinkValue ld_global_value(const Link *L, const char *name)
+{
+    const LinkSym *ls = ld_lookup(L, name);
+    if (ls && ls->def_obj)
+        return defined_value(ls->def_obj, ls->def_sym);
+    return (LinkValue){ .kind = LV_UNDEF, .name = name };
+}

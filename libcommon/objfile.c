@@ -1,0 +1,1824 @@
+/* objfile.c - the object model (building it), its ELF writer and its
+ * validating ELF reader, and output files written through a temporary file.
+ *
+ * The format is specified in docs/object-format.md; the section numbers in
+ * the comments below refer to it.  The writer lays out every table itself
+ * (little-endian, byte by byte) and hands libelf plain bytes, so the result
+ * does not depend on the host.  The reader lets libelf parse the ELF header
+ * and section headers, then checks every offset, index and count itself
+ * before it allocates or follows anything.
+ */
+#include "objfile.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "diag.h"
+
+/* ------------------------------------------------------------------ */
+/* little-endian helpers                                              */
+
+static void put16(StrBuf *b, uint16_t v)
+{
+    uint8_t x[2] = { (uint8_t)v, (uint8_t)(v >> 8) };
+    sb_append(b, x, 2);
+}
+
+static void put32(StrBuf *b, uint32_t v)
+{
+    uint8_t x[4] = { (uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24) };
+    sb_append(b, x, 4);
+}
+
+static void put64(StrBuf *b, uint64_t v)
+{
+    put32(b, (uint32_t)v);
+    put32(b, (uint32_t)(v >> 32));
+}
+
+static uint16_t get16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
+
+static uint32_t get32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
+           ((uint32_t)p[3] << 24);
+}
+
+static uint64_t get64(const uint8_t *p) { return get32(p) | ((uint64_t)get32(p + 4) << 32); }
+
+/* ------------------------------------------------------------------ */
+/* relocation types, section kinds, GPU flags, code fill              */
+
+static const struct { const char *name; unsigned size; } reloc_info[] = {
+    [R_AMDGPU_NONE] = { "R_AMDGPU_NONE", 0 },
+    [R_AMDGPU_ABS32_LO] = { "R_AMDGPU_ABS32_LO", 4 },
+    [R_AMDGPU_ABS32_HI] = { "R_AMDGPU_ABS32_HI", 4 },
+    [R_AMDGPU_ABS64] = { "R_AMDGPU_ABS64", 8 },
+    [R_AMDGPU_REL32] = { "R_AMDGPU_REL32", 4 },
+    [R_AMDGPU_REL64] = { "R_AMDGPU_REL64", 8 },
+    [R_AMDGPU_ABS32] = { "R_AMDGPU_ABS32", 4 },
+    [R_AMDGPU_GOTPCREL] = { "R_AMDGPU_GOTPCREL", 4 },
+    [R_AMDGPU_GOTPCREL32_LO] = { "R_AMDGPU_GOTPCREL32_LO", 4 },
+    [R_AMDGPU_GOTPCREL32_HI] = { "R_AMDGPU_GOTPCREL32_HI", 4 },
+    [R_AMDGPU_REL32_LO] = { "R_AMDGPU_REL32_LO", 4 },
+    [R_AMDGPU_REL32_HI] = { "R_AMDGPU_REL32_HI", 4 },
+    [R_AMDGPU_RELATIVE64] = { "R_AMDGPU_RELATIVE64", 8 },
+    [R_AMDGPU_REL16] = { "R_AMDGPU_REL16", 2 },
+};
+
+const char *obj_reloc_name(uint32_t type)
+{
+    return type < CLRX_ARRAY_SIZE(reloc_info) ? reloc_info[type].name : NULL;
+}
+
+unsigned obj_reloc_size(uint32_t type)
+{
+    return type < CLRX_ARRAY_SIZE(reloc_info) ? reloc_info[type].size : 0;
+}
+
+/* Defaults of each section role (section 2.1 of the format). */
+static const struct {
+    const char *name;
+    uint32_t type;
+    uint64_t flags;
+} kind_info[OSECT_KIND_COUNT] = {
+    [OSECT_CODE] = { "code", SHT_PROGBITS, SHF_ALLOC | SHF_EXECINSTR },
+    [OSECT_DATA] = { "data", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE },
+    [OSECT_RODATA] = { "rodata", SHT_PROGBITS, SHF_ALLOC },
+    [OSECT_BSS] = { "bss", SHT_NOBITS, SHF_ALLOC | SHF_WRITE },
+    [OSECT_OTHER] = { "other", SHT_PROGBITS, 0 },
+    [OSECT_CONFIG] = { "config", SHT_PROGBITS, 0 },
+    [OSECT_KDATA] = { "kernel data", SHT_PROGBITS, SHF_ALLOC },
+    [OSECT_COMMENT] = { "comment", SHT_PROGBITS, 0 },
+};
+
+const char *obj_sect_kind_name(ObjSectKind k)
+{
+    return (unsigned)k < OSECT_KIND_COUNT ? kind_info[k].name : "?";
+}
+
+/* EF_AMDGPU_MACH values of the LLVM AMDGPU ABI, and the xnack feature bit. */
+enum {
+    MACH_GFX600 = 0x20, MACH_GFX601 = 0x21, MACH_GFX700 = 0x22, MACH_GFX701 = 0x23,
+    MACH_GFX703 = 0x25, MACH_GFX704 = 0x26, MACH_GFX801 = 0x28, MACH_GFX802 = 0x29,
+    MACH_GFX803 = 0x2a, MACH_GFX810 = 0x2b, MACH_GFX900 = 0x2c, MACH_GFX902 = 0x2d,
+    MACH_GFX904 = 0x2e, MACH_GFX906 = 0x2f, MACH_GFX1010 = 0x33, MACH_GFX1011 = 0x34,
+    MACH_GFX602 = 0x3a, FEAT_XNACK = 0x100
+};
+
+static const uint16_t gpu_eflags[GPU_COUNT] = {
+    [GPU_CAPE_VERDE] = MACH_GFX601, [GPU_PITCAIRN] = MACH_GFX601,
+    [GPU_TAHITI] = MACH_GFX600, [GPU_OLAND] = MACH_GFX602,
+    [GPU_BONAIRE] = MACH_GFX704, [GPU_SPECTRE] = MACH_GFX700,
+    [GPU_SPOOKY] = MACH_GFX700, [GPU_KALINDI] = MACH_GFX703,
+    [GPU_HAINAN] = MACH_GFX602, [GPU_HAWAII] = MACH_GFX701,
+    [GPU_ICELAND] = MACH_GFX802, [GPU_TONGA] = MACH_GFX802,
+    [GPU_MULLINS] = MACH_GFX703, [GPU_FIJI] = MACH_GFX803,
+    [GPU_CARRIZO] = MACH_GFX801, [GPU_DUMMY] = MACH_GFX801,
+    [GPU_GOOSE] = MACH_GFX803, [GPU_HORSE] = MACH_GFX803,
+    [GPU_STONEY] = MACH_GFX810, [GPU_ELLESMERE] = MACH_GFX803,
+    [GPU_BAFFIN] = MACH_GFX803, [GPU_GFX804] = MACH_GFX803,
+    [GPU_GFX900] = MACH_GFX900, [GPU_GFX901] = MACH_GFX900 | FEAT_XNACK,
+    [GPU_GFX902] = MACH_GFX902, [GPU_GFX903] = MACH_GFX902 | FEAT_XNACK,
+    [GPU_GFX904] = MACH_GFX904, [GPU_GFX905] = MACH_GFX904 | FEAT_XNACK,
+    [GPU_GFX906] = MACH_GFX906, [GPU_GFX907] = MACH_GFX906 | FEAT_XNACK,
+    [GPU_GFX1000] = MACH_GFX1010, [GPU_GFX1010] = MACH_GFX1010,
+    [GPU_GFX1011] = MACH_GFX1011,
+};
+
+uint32_t obj_gpu_eflags(GpuDevice d)
+{
+    return (unsigned)d < GPU_COUNT ? gpu_eflags[d] : 0;
+}
+
+void obj_fill_code(uint8_t *out, uint64_t pos, uint64_t n)
+{
+    static const uint8_t nop[4] = { 0x00, 0x00, 0x80, 0xbf };
+    uint64_t lead = pos & 3;
+    if (lead > n)
+        lead = n;
+    memset(out, 0, lead);
+    uint64_t i = lead;
+    for (; n - i >= 4; i += 4)
+        memcpy(out + i, nop, 4);
+    memset(out + i, 0, n - i);
+}
+
+/* ------------------------------------------------------------------ */
+/* building the model                                                 */
+
+#define GROW(arr, n, cap)                                                  \
+    do {                                                                   \
+        if ((n) == (cap)) {                                                \
+            (cap) = (cap) ? (cap) * 2 : 8;                                 \
+            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
+        }                                                                  \
+    } while (0)
+
+Object *obj_new(void)
+{
+    Object *o = xcalloc(1, sizeof *o);
+    o->arena = arena_new();
+    target_init(&o->target);
+    return o;
+}
+
+void obj_free(Object *o)
+{
+    if (!o)
+        return;
+    for (size_t i = 0; i < o->nsections; i++)
+        sb_free(&o->sections[i].data);
+    free(o->sections);
+    free(o->symbols);
+    free(o->relocs);
+    free(o->kernels);
+    free(o->configs);
+    free(o->regusage);
+    ht_free(o->kernel_index);
+    arena_free(o->arena);
+    free(o);
+}
+
+const char *obj_str(Object *o, const char *s)
+{
+    return s ? arena_strdup(o->arena, s) : NULL;
+}
+
+static ObjSrcLine copy_src(Object *o, ObjSrcLine s)
+{
+    s.file = (s.file && *s.file) ? obj_str(o, s.file) : NULL;
+    return s;
+}
+
+int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind)
+{
+    GROW(o->sections, o->nsections, o->capsections);
+    ObjSection *s = &o->sections[o->nsections];
+    memset(s, 0, sizeof *s);
+    s->name = obj_str(o, name);
+    s->kind = kind;
+    if ((unsigned)kind < OSECT_KIND_COUNT) {
+        s->elf_type = kind_info[kind].type;
+        s->elf_flags = kind_info[kind].flags;
+    }
+    s->align = 1;
+    s->kernel = OBJ_KERN_GLOBAL;
+    s->secsym = -1;
+    return (int32_t)o->nsections++;
+}
+
+uint32_t obj_add_symbol(Object *o, const ObjSymbol *sym)
+{
+    GROW(o->symbols, o->nsymbols, o->capsymbols);
+    ObjSymbol *s = &o->symbols[o->nsymbols];
+    *s = *sym;
+    s->name = obj_str(o, sym->name ? sym->name : "");
+    return (uint32_t)o->nsymbols++;
+}
+
+uint32_t obj_section_symbol(Object *o, int32_t sect)
+{
+    ObjSection *s = &o->sections[sect];
+    if (s->secsym < 0) {
+        ObjSymbol sym = { .name = "", .section = sect, .bind = OBJ_LOCAL,
+                          .elf_type = STT_SECTION };
+        s->secsym = (int32_t)obj_add_symbol(o, &sym);
+    }
+    return (uint32_t)s->secsym;
+}
+
+void obj_add_reloc(Object *o, const ObjReloc *r)
+{
+    GROW(o->relocs, o->nrelocs, o->caprelocs);
+    ObjReloc *d = &o->relocs[o->nrelocs++];
+    *d = *r;
+    d->src = copy_src(o, r->src);
+}
+
+int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
+{
+    GROW(o->kernels, o->nkernels, o->capkernels);
+    ObjKernel *k = &o->kernels[o->nkernels];
+    k->name = obj_str(o, name);
+    k->src = copy_src(o, src);
+    if (o->kernel_index) {
+        bool ins;
+        void **slot = ht_slot(o->kernel_index, k->name, strlen(k->name), &ins);
+        if (ins)
+            *slot = (void *)(uintptr_t)(o->nkernels + 1);
+    }
+    return (int32_t)o->nkernels++;
+}
+
+int32_t obj_find_kernel(const Object *o, const char *name)
+{
+    Object *m = (Object *)o;   /* the index is a cache */
+    if (!m->kernel_index) {
+        m->kernel_index = ht_new(o->nkernels * 2 + 16);
+        for (size_t i = 0; i < o->nkernels; i++) {
+            bool ins;
+            void **slot = ht_slot(m->kernel_index, o->kernels[i].name,
+                                  strlen(o->kernels[i].name), &ins);
+            if (ins)
+                *slot = (void *)(uintptr_t)(i + 1);
+        }
+    }
+    uintptr_t v = (uintptr_t)ht_get(o->kernel_index, name, strlen(name));
+    return v ? (int32_t)(v - 1) : -1;
+}
+
+ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
+{
+    GROW(o->configs, o->nconfigs, o->capconfigs);
+    ObjConfigRec *r = &o->configs[o->nconfigs++];
+    memset(r, 0, sizeof *r);
+    r->kernel = kernel;
+    r->key = obj_str(o, key);
+    r->nvals = nvals;
+    r->vals = nvals ? arena_zalloc(o->arena, (size_t)nvals * sizeof *r->vals) : NULL;
+    return r;
+}
+
+void obj_config_num(ObjConfigRec *r, uint32_t i, uint64_t v)
+{
+    r->vals[i].is_string = false;
+    r->vals[i].num = v;
+    r->vals[i].str = NULL;
+    r->vals[i].str_len = 0;
+}
+
+void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_t len)
+{
+    r->vals[i].is_string = true;
+    r->vals[i].num = 0;
+    r->vals[i].str = arena_strndup(o->arena, s, len);
+    r->vals[i].str_len = len;
+}
+
+ObjRegUsage *obj_add_regusage(Object *o)
+{
+    GROW(o->regusage, o->nregusage, o->capregusage);
+    ObjRegUsage *u = &o->regusage[o->nregusage++];
+    memset(u, 0, sizeof *u);
+    u->section = -1;
+    u->max_sgpr = -1;
+    u->max_vgpr = -1;
+    return u;
+}
+
+void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *names, uint32_t n)
+{
+    u->nkernels = n;
+    u->kernel_names = n ? arena_alloc(o->arena, n * sizeof *u->kernel_names) : NULL;
+    u->kernels = n ? arena_alloc(o->arena, n * sizeof *u->kernels) : NULL;
+    for (uint32_t i = 0; i < n; i++) {
+        u->kernel_names[i] = obj_str(o, names[i]);
+        int32_t k = obj_find_kernel(o, names[i]);
+        u->kernels[i] = k < 0 ? UINT32_MAX : (uint32_t)k;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* output files through a temporary file                              */
+
+typedef struct PendingTmp { char *name; struct PendingTmp *next; } PendingTmp;
+static PendingTmp *g_pending;
+static bool g_atexit_set;
+
+static void remove_pending_temps(void)
+{
+    for (PendingTmp *p = g_pending; p; p = p->next)
+        unlink(p->name);
+}
+
+static void pending_add(const char *name)
+{
+    if (!g_atexit_set) {
+        atexit(remove_pending_temps);
+        g_atexit_set = true;
+    }
+    PendingTmp *p = xmalloc(sizeof *p);
+    p->name = xstrdup(name);
+    p->next = g_pending;
+    g_pending = p;
+}
+
+static void pending_remove(const char *name)
+{
+    for (PendingTmp **pp = &g_pending; *pp; pp = &(*pp)->next) {
+        if (strcmp((*pp)->name, name) == 0) {
+            PendingTmp *p = *pp;
+            *pp = p->next;
+            free(p->name);
+            free(p);
+            return;
+        }
+    }
+}
+
+static void outfile_release(OutFile *f, bool remove_tmp)
+{
+    if (f->fp)
+        fclose(f->fp);
+    else if (f->fd >= 0)
+        close(f->fd);
+    f->fp = NULL;
+    f->fd = -1;
+    if (f->tmp) {
+        if (remove_tmp)
+            unlink(f->tmp);
+        pending_remove(f->tmp);
+        free(f->tmp);
+        f->tmp = NULL;
+    }
+    free(f->path);
+    f->path = NULL;
+}
+
+bool outfile_open(OutFile *f, const char *path)
+{
+    memset(f, 0, sizeof *f);
+    f->fd = -1;
+    f->path = xstrdup(path);
+    StrBuf t = STRBUF_INIT;
+    if (strcmp(path, "-") == 0) {
+        const char *dir = getenv("TMPDIR");
+        sb_printf(&t, "%s/clrx-out.XXXXXX", dir && *dir ? dir : "/tmp");
+    } else {
+        sb_printf(&t, "%s.tmpXXXXXX", path);
+    }
+    f->tmp = sb_detach(&t);
+    f->fd = mkstemp(f->tmp);
+    if (f->fd < 0) {
+        diag_plain(DIAG_ERROR, "cannot create '%s': %s", f->tmp, strerror(errno));
+        free(f->tmp);
+        f->tmp = NULL;
+        free(f->path);
+        f->path = NULL;
+        return false;
+    }
+    pending_add(f->tmp);
+    mode_t mask = umask(0);
+    umask(mask);
+    if (fchmod(f->fd, 0666 & ~mask) != 0) {
+        diag_plain(DIAG_ERROR, "cannot set the mode of '%s': %s", f->tmp, strerror(errno));
+        outfile_release(f, true);
+        return false;
+    }
+    f->fp = fdopen(f->fd, "wb");
+    if (!f->fp) {
+        diag_plain(DIAG_ERROR, "cannot open '%s': %s", f->tmp, strerror(errno));
+        outfile_release(f, true);
+        return false;
+    }
+    return true;
+}
+
+static bool copy_to_stdout(const char *tmp)
+{
+    FILE *in = fopen(tmp, "rb");
+    if (!in) {
+        diag_plain(DIAG_ERROR, "cannot read '%s': %s", tmp, strerror(errno));
+        return false;
+    }
+    char buf[65536];
+    size_t n;
+    bool ok = true;
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+        if (fwrite(buf, 1, n, stdout) != n) {
+            ok = false;
+            break;
+        }
+    if (ferror(in))
+        ok = false;
+    fclose(in);
+    if (fflush(stdout) != 0)
+        ok = false;
+    if (!ok)
+        diag_plain(DIAG_ERROR, "cannot write to standard output: %s", strerror(errno));
+    return ok;
+}
+
+bool outfile_commit(OutFile *f)
+{
+    bool ok = true;
+    if (f->fp) {
+        if (fflush(f->fp) != 0 || ferror(f->fp))
+            ok = false;
+        if (fclose(f->fp) != 0)
+            ok = false;
+        f->fp = NULL;
+        f->fd = -1;
+        if (!ok)
+            diag_plain(DIAG_ERROR, "cannot write '%s': %s", f->path, strerror(errno));
+    }
+    if (ok) {
+        if (strcmp(f->path, "-") == 0)
+            ok = copy_to_stdout(f->tmp);
+        else if (rename(f->tmp, f->path) != 0) {
+            diag_plain(DIAG_ERROR, "cannot rename '%s' to '%s': %s", f->tmp, f->path,
+                       strerror(errno));
+            ok = false;
+        } else {
+            pending_remove(f->tmp);
+            free(f->tmp);
+            f->tmp = NULL;
+        }
+    }
+    outfile_release(f, true);
+    return ok;
+}
+
+void outfile_abort(OutFile *f)
+{
+    outfile_release(f, true);
+}
+
+/* ------------------------------------------------------------------ */
+/* the writer                                                         */
+
+/* .clrx.* table ids and record sizes (section 2.4) */
+enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_SRCLINES };
+#define TAB_VERSION 1
+#define TAB_HDR 24
+#define ENT_TARGET 32
+#define ENT_SECTIONS 16
+#define ENT_KERNELS 16
+#define ENT_CONFIG 32
+#define ENT_CONFIGVAL 16
+#define ENT_REGUSAGE 40
+#define ENT_REGNAME 4
+#define ENT_SRCLINES 24
+
+static const char *const tab_names[TAB_SRCLINES + 1] = {
+    [TAB_TARGET] = ".clrx.target", [TAB_SECTIONS] = ".clrx.sections",
+    [TAB_KERNELS] = ".clrx.kernels", [TAB_CONFIG] = ".clrx.config",
+    [TAB_REGUSAGE] = ".clrx.regusage", [TAB_SRCLINES] = ".clrx.srclines",
+};
+
+/* target flags */
+#define TF_64BIT       (1u << 0)
+#define TF_WAVE32      (1u << 1)
+#define TF_BUGGYFPLIT  (1u << 2)
+#define TF_OLDMODPARAM (1u << 3)
+#define TF_NEWROCM     (1u << 4)
+#define TF_FORCESYMS   (1u << 5)
+#define TF_GPUBYARCH   (1u << 6)
+#define TF_FMT_EXPL    (1u << 8)
+#define TF_GPU_EXPL    (1u << 9)
+#define TF_KNOWN       0x37fu
+
+static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
+                       uint32_t count2, uint32_t entsize2)
+{
+    sb_append(b, "CLRX", 4);
+    put16(b, TAB_VERSION);
+    put16(b, id);
+    put32(b, count);
+    put32(b, entsize);
+    put32(b, count2);
+    put32(b, entsize2);
+}
+
+/* A deduplicated string table under construction.  Keys are the callers'
+ * strings (alive while the object is written). */
+typedef struct StrTab {
+    StrBuf buf;
+    HashTab *ht;
+} StrTab;
+
+static void strtab_init(StrTab *t)
+{
+    memset(t, 0, sizeof *t);
+    sb_putc(&t->buf, '\0');
+    t->ht = ht_new(64);
+}
+
+static void strtab_free(StrTab *t)
+{
+    sb_free(&t->buf);
+    ht_free(t->ht);
+}
+
+static uint32_t strtab_addn(StrTab *t, const char *s, size_t len)
+{
+    if (!s || len == 0)
+        return 0;
+    bool ins;
+    void **slot = ht_slot(t->ht, s, len, &ins);
+    if (!ins)
+        return (uint32_t)(uintptr_t)*slot;
+    uint32_t off = (uint32_t)t->buf.len;
+    sb_append(&t->buf, s, len);
+    sb_putc(&t->buf, '\0');
+    *slot = (void *)(uintptr_t)off;
+    return off;
+}
+
+static uint32_t strtab_add(StrTab *t, const char *s)
+{
+    return s ? strtab_addn(t, s, strlen(s)) : 0;
+}
+
+/* Check that the model can be written (the assembler's side of the
+ * contract); messages name the file being written. */
+static bool write_check(const Object *o, const char *path)
+{
+#define BAD(...) do { diag_at(DIAG_ERROR, (SrcPos){ .file = path }, NULL, 0, \
+                              "cannot write object: " __VA_ARGS__); return false; } while (0)
+    if ((unsigned)o->target.format >= FMT_COUNT)
+        BAD("invalid binary format %d", (int)o->target.format);
+    if ((unsigned)o->target.gpu >= GPU_COUNT)
+        BAD("invalid GPU device %d", (int)o->target.gpu);
+    if (o->nsections > OBJ_MAX_SECTIONS)
+        BAD("too many sections (%zu, at most %u)", o->nsections, OBJ_MAX_SECTIONS);
+    for (size_t i = 0; i < o->nkernels; i++) {
+        if (!o->kernels[i].name || !*o->kernels[i].name)
+            BAD("kernel %zu has no name", i);
+        if (obj_find_kernel(o, o->kernels[i].name) != (int32_t)i)
+            BAD("kernel '%s' given twice", o->kernels[i].name);
+    }
+    for (size_t i = 0; i < o->nsections; i++) {
+        const ObjSection *s = &o->sections[i];
+        if (!s->name || !*s->name)
+            BAD("section %zu has no name", i);
+        if (strncmp(s->name, ".clrx.", 6) == 0)
+            BAD("section name '%s' is reserved", s->name);
+        if ((unsigned)s->kind >= OSECT_KIND_COUNT)
+            BAD("section '%s' has an invalid role %d", s->name, (int)s->kind);
+        if (s->elf_type != SHT_PROGBITS && s->elf_type != SHT_NOBITS &&
+            s->elf_type != SHT_NOTE)
+            BAD("section '%s' has an unsupported type %u", s->name, s->elf_type);
+        if (s->kind == OSECT_CODE && s->elf_type != SHT_PROGBITS)
+            BAD("code section '%s' must be SHT_PROGBITS", s->name);
+        if (s->elf_type == SHT_NOBITS ? s->data.len != 0 : s->data.len != s->size)
+            BAD("section '%s': size %llu does not match its %zu bytes", s->name,
+                (unsigned long long)s->size, s->data.len);
+        if (s->size > OBJ_MAX_SECT_SIZE)
+            BAD("section '%s' is too large", s->name);
+        if (s->align > OBJ_MAX_ALIGN || (s->align & (s->align - 1)))
+            BAD("section '%s' has an invalid alignment %llu", s->name,
+                (unsigned long long)s->align);
+        if (s->kernel < OBJ_KERN_INNER || (s->kernel >= 0 && (size_t)s->kernel >= o->nkernels))
+            BAD("section '%s' has an invalid kernel %d", s->name, (int)s->kernel);
+    }
+    HashTab *globals = ht_new(64);
+    for (size_t i = 0; i < o->nsymbols; i++) {
+        const ObjSymbol *s = &o->symbols[i];
+        const char *nm = s->name ? s->name : "";
+        if (s->section != OBJ_SHN_UNDEF && s->section != OBJ_SHN_ABS &&
+            (s->section < 0 || (size_t)s->section >= o->nsections)) {
+            ht_free(globals);
+            BAD("symbol '%s' has an invalid section %d", nm, (int)s->section);
+        }
+        if (s->bind != OBJ_LOCAL && s->bind != OBJ_GLOBAL && s->bind != OBJ_WEAK) {
+            ht_free(globals);
+            BAD("symbol '%s' has an invalid binding", nm);
+        }
+        if (s->elf_type == STT_SECTION) {
+            if (s->bind != OBJ_LOCAL || s->section < 0) {
+                ht_free(globals);
+                BAD("section symbol %zu must be local and in a section", i);
+            }
+        } else if (s->elf_type != STT_NOTYPE && s->elf_type != STT_OBJECT &&
+                   s->elf_type != STT_FUNC) {
+            ht_free(globals);
+            BAD("symbol '%s' has an unsupported type %u", nm, s->elf_type);
+        } else if (!*nm) {
+            ht_free(globals);
+            BAD("symbol %zu has no name", i);
+        }
+        if (s->bind == OBJ_LOCAL && s->section == OBJ_SHN_UNDEF) {
+            ht_free(globals);
+            BAD("local symbol '%s' is undefined", nm);
+        }
+        if (s->bind != OBJ_LOCAL) {
+            bool ins;
+            ht_slot(globals, nm, strlen(nm), &ins);
+            if (!ins) {
+                ht_free(globals);
+                BAD("global symbol '%s' given twice", nm);
+            }
+        }
+    }
+    ht_free(globals);
+    for (size_t i = 0; i < o->nrelocs; i++) {
+        const ObjReloc *r = &o->relocs[i];
+        if (r->section < 0 || (size_t)r->section >= o->nsections)
+            BAD("relocation %zu has an invalid section", i);
+        const ObjSection *s = &o->sections[r->section];
+        unsigned w = obj_reloc_size(r->type);
+        if (!obj_reloc_name(r->type) || r->type == R_AMDGPU_RELATIVE64)
+            BAD("relocation %zu has an invalid type %u", i, r->type);
+        if (r->symbol >= o->nsymbols)
+            BAD("relocation %zu has an invalid symbol", i);
+        if (s->elf_type == SHT_NOBITS || r->offset > s->size || s->size - r->offset < w)
+            BAD("relocation %zu is outside section '%s'", i, s->name);
+    }
+    for (size_t i = 0; i < o->nconfigs; i++) {
+        const ObjConfigRec *c = &o->configs[i];
+        if (c->kernel < OBJ_KERN_GLOBAL || (c->kernel >= 0 && (size_t)c->kernel >= o->nkernels))
+            BAD("configuration record %zu has an invalid kernel", i);
+        if (!c->key || !*c->key)
+            BAD("configuration record %zu has no key", i);
+        if (c->nvals && !c->vals)
+            BAD("configuration record '%s' has no values", c->key);
+    }
+    for (size_t i = 0; i < o->nregusage; i++) {
+        const ObjRegUsage *u = &o->regusage[i];
+        if (u->section < 0 || (size_t)u->section >= o->nsections ||
+            o->sections[u->section].kind != OSECT_CODE)
+            BAD("register usage range %zu is not in a code section", i);
+        if (u->start > u->end || u->end > o->sections[u->section].size)
+            BAD("register usage range %zu is outside its section", i);
+        if (u->max_sgpr < -1 || u->max_vgpr < -1 || u->max_sgpr > 65535 ||
+            u->max_vgpr > 65535)
+            BAD("register usage range %zu has invalid register numbers", i);
+        if (u->flags & ~(OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_ALL_KERNELS))
+            BAD("register usage range %zu has unknown flags", i);
+        for (uint32_t k = 0; k < u->nkernels; k++) {
+            const char *n = u->kernel_names ? u->kernel_names[k] : NULL;
+            if (!n && (!u->kernels || u->kernels[k] >= o->nkernels))
+                BAD("register usage range %zu names no kernel", i);
+        }
+    }
+    return true;
+#undef BAD
+}
+
+/* What the writer builds before handing it to libelf. */
+typedef struct WSect {
+    uint32_t name;             /* offset in .shstrtab */
+    uint32_t type;
+    uint64_t flags, align, entsize;
+    uint32_t link, info;
+    const void *buf;           /* NULL for no bytes */
+    uint64_t size;
+} WSect;
+
+static bool elf_fail(const char *path, const char *what)
+{
+    diag_at(DIAG_ERROR, (SrcPos){ .file = path }, NULL, 0, "cannot write object: %s: %s",
+            what, elf_errmsg(-1));
+    return false;
+}
+
+static bool write_elf(int fd, const char *path, const Object *o, const WSect *ws, size_t nws,
+                      size_t shstrndx)
+{
+    Elf *e = elf_begin(fd, ELF_C_WRITE, NULL);
+    if (!e)
+        return elf_fail(path, "elf_begin");
+    bool ok = false;
+    GElf_Ehdr eh;
+    if (!gelf_newehdr(e, ELFCLASS64)) {
+        elf_fail(path, "gelf_newehdr");
+        goto out;
+    }
+    if (!gelf_getehdr(e, &eh)) {
+        elf_fail(path, "gelf_getehdr");
+        goto out;
+    }
+    eh.e_ident[EI_DATA] = ELFDATA2LSB;
+    eh.e_ident[EI_VERSION] = EV_CURRENT;
+    eh.e_ident[EI_OSABI] = ELFOSABI_NONE;
+    eh.e_ident[EI_ABIVERSION] = 0;
+    eh.e_type = ET_REL;
+    eh.e_machine = EM_AMDGPU;
+    eh.e_version = EV_CURRENT;
+    eh.e_flags = obj_gpu_eflags(o->target.gpu);
+    eh.e_shstrndx = (GElf_Half)shstrndx;
+    if (!gelf_update_ehdr(e, &eh)) {
+        elf_fail(path, "gelf_update_ehdr");
+        goto out;
+    }
+    for (size_t i = 0; i < nws; i++) {
+        const WSect *w = &ws[i];
+        Elf_Scn *scn = elf_newscn(e);
+        if (!scn) {
+            elf_fail(path, "elf_newscn");
+            goto out;
+        }
+        if (w->size > 0) {
+            Elf_Data *d = elf_newdata(scn);
+            if (!d) {
+                elf_fail(path, "elf_newdata");
+                goto out;
+            }
+            d->d_buf = (void *)w->buf;
+            d->d_type = ELF_T_BYTE;
+            d->d_size = w->size;
+            d->d_off = 0;
+            d->d_align = w->align ? w->align : 1;
+            d->d_version = EV_CURRENT;
+        }
+        GElf_Shdr sh;
+        if (!gelf_getshdr(scn, &sh)) {
+            elf_fail(path, "gelf_getshdr");
+            goto out;
+        }
+        sh.sh_name = w->name;
+        sh.sh_type = w->type;
+        sh.sh_flags = w->flags;
+        sh.sh_addralign = w->align;
+        sh.sh_entsize = w->entsize;
+        sh.sh_link = w->link;
+        sh.sh_info = w->info;
+        sh.sh_size = w->size;
+        if (!gelf_update_shdr(scn, &sh)) {
+            elf_fail(path, "gelf_update_shdr");
+            goto out;
+        }
+    }
+    if (elf_update(e, ELF_C_WRITE) < 0) {
+        elf_fail(path, "elf_update");
+        goto out;
+    }
+    ok = true;
+out:
+    elf_end(e);
+    return ok;
+}
+
+static bool has_src(const ObjSrcLine *s)
+{
+    return (s->file && *s->file) || s->line;
+}
+
+/* The ELF file being built: one WSect per section after the null one
+ * (ws[i - 1] is ELF section i), the bytes of the ones we build in bufs[]. */
+typedef struct Writer {
+    const Object *o;
+    StrTab str, shstr;         /* .strtab, .shstrtab */
+    Arena *tmp;                /* names built on the way */
+    WSect *ws;
+    StrBuf *bufs;
+    size_t nws;
+    size_t *relidx;            /* per model section: ELF index of its .rela (0 = none) */
+    uint32_t *symmap;          /* per model symbol: its ELF index */
+    uint32_t nlocal;           /* the null symbol and the locals */
+    size_t nsrc;               /* relocations with a source position */
+    /* ELF indices (0 = not written) */
+    size_t symtab, strtab, shstrtab, tab[TAB_SRCLINES + 1];
+} Writer;
+
+#define WS(W, idx) (&(W)->ws[(idx) - 1])
+#define BUF(W, idx) (&(W)->bufs[(idx) - 1])
+
+/* Section 2 of the format: the order of the sections. */
+static void plan_sections(Writer *W)
+{
+    const Object *o = W->o;
+    size_t N = o->nsections, next = N + 1;
+    W->relidx = xcalloc(N ? N : 1, sizeof *W->relidx);
+    for (size_t i = 0; i < o->nrelocs; i++)
+        W->relidx[o->relocs[i].section] = 1;
+    for (size_t i = 0; i < N; i++)
+        if (W->relidx[i])
+            W->relidx[i] = next++;
+    W->symtab = next++;
+    W->strtab = next++;
+    W->tab[TAB_TARGET] = next++;
+    W->tab[TAB_SECTIONS] = next++;
+    W->tab[TAB_KERNELS] = o->nkernels ? next++ : 0;
+    W->tab[TAB_CONFIG] = o->nconfigs ? next++ : 0;
+    W->tab[TAB_REGUSAGE] = o->nregusage ? next++ : 0;
+    for (size_t i = 0; i < o->nrelocs; i++)
+        W->nsrc += has_src(&o->relocs[i].src);
+    W->tab[TAB_SRCLINES] = W->nsrc ? next++ : 0;
+    W->shstrtab = next++;
+    W->nws = next - 1;
+    W->ws = xcalloc(W->nws, sizeof *W->ws);
+    W->bufs = xcalloc(W->nws, sizeof *W->bufs);
+}
+
+static void put_model_sections(Writer *W)
+{
+    for (size_t i = 0; i < W->o->nsections; i++) {
+        const ObjSection *s = &W->o->sections[i];
+        WSect *w = WS(W, i + 1);
+        w->name = strtab_add(&W->shstr, s->name);
+        w->type = s->elf_type;
+        w->flags = s->elf_flags;
+        w->align = s->align ? s->align : 1;
+        w->buf = s->elf_type == SHT_NOBITS ? NULL : s->data.data;
+        w->size = s->size;
+    }
+}
+
+/* Section 2.3: the null symbol, the locals, then globals and weaks. */
+static void put_symbols(Writer *W)
+{
+    const Object *o = W->o;
+    StrBuf *b = BUF(W, W->symtab);
+    static const uint8_t null_sym[24];
+    sb_append(b, null_sym, 24);
+    W->symmap = xcalloc(o->nsymbols ? o->nsymbols : 1, sizeof *W->symmap);
+    for (int pass = 0; pass < 2; pass++)
+        for (size_t i = 0; i < o->nsymbols; i++) {
+            const ObjSymbol *s = &o->symbols[i];
+            if ((s->bind == OBJ_LOCAL) != (pass == 0))
+                continue;
+            W->symmap[i] = (uint32_t)(b->len / 24);
+            uint8_t bind = s->bind == OBJ_LOCAL ? STB_LOCAL
+                         : s->bind == OBJ_GLOBAL ? STB_GLOBAL : STB_WEAK;
+            uint16_t shndx = s->section == OBJ_SHN_UNDEF ? SHN_UNDEF
+                           : s->section == OBJ_SHN_ABS ? SHN_ABS
+                           : (uint16_t)(s->section + 1);
+            bool sect = s->elf_type == STT_SECTION;
+            put32(b, sect ? 0 : strtab_add(&W->str, s->name));
+            uint8_t info[2] = { (uint8_t)((bind << 4) | (s->elf_type & 0xf)), 0 };
+            sb_append(b, info, 2);
+            put16(b, shndx);
+            put64(b, sect ? 0 : s->value);
+            put64(b, s->size);
+        }
+    W->nlocal = 1;
+    for (size_t i = 0; i < o->nsymbols; i++)
+        W->nlocal += o->symbols[i].bind == OBJ_LOCAL;
+    WSect *w = WS(W, W->symtab);
+    w->name = strtab_add(&W->shstr, ".symtab");
+    w->type = SHT_SYMTAB;
+    w->align = 8;
+    w->entsize = 24;
+    w->link = (uint32_t)W->strtab;
+    w->info = W->nlocal;
+}
+
+/* Section 2.2, and .clrx.srclines. */
+static void put_relocs(Writer *W)
+{
+    const Object *o = W->o;
+    size_t N = o->nsections;
+    size_t *count = xcalloc(N ? N : 1, sizeof *count);   /* entries written per section */
+    StrBuf *src = W->nsrc ? BUF(W, W->tab[TAB_SRCLINES]) : NULL;
+    if (src)
+        tab_header(src, TAB_SRCLINES, (uint32_t)W->nsrc, ENT_SRCLINES, 0, 0);
+    for (size_t i = 0; i < o->nrelocs; i++) {
+        const ObjReloc *r = &o->relocs[i];
+        size_t ri = W->relidx[r->section];
+        StrBuf *b = BUF(W, ri);
+        put64(b, r->offset);
+        put64(b, ((uint64_t)W->symmap[r->symbol] << 32) | r->type);
+        put64(b, (uint64_t)r->addend);
+        if (has_src(&r->src)) {
+            put32(src, (uint32_t)ri);
+            put32(src, (uint32_t)count[r->section]);
+            put32(src, strtab_add(&W->str, r->src.file));
+            put32(src, r->src.line);
+            put32(src, r->src.col);
+            put32(src, 0);
+        }
+        count[r->section]++;
+    }
+    free(count);
+    for (size_t i = 0; i < N; i++) {
+        if (!W->relidx[i])
+            continue;
+        WSect *w = WS(W, W->relidx[i]);
+        /* the name must outlive the string table's hash keys */
+        w->name = strtab_add(&W->shstr, arena_printf(W->tmp, ".rela%s", o->sections[i].name));
+        w->type = SHT_RELA;
+        w->flags = SHF_INFO_LINK;
+        w->align = 8;
+        w->entsize = 24;
+        w->link = (uint32_t)W->symtab;
+        w->info = (uint32_t)(i + 1);
+    }
+}
+
+static void put_target(Writer *W)
+{
+    const Object *o = W->o;
+    const TargetState *t = &o->target;
+    StrBuf *b = BUF(W, W->tab[TAB_TARGET]);
+    uint32_t fl = (t->is64bit ? TF_64BIT : 0) | (t->wave32 ? TF_WAVE32 : 0) |
+                  (t->buggy_fplit ? TF_BUGGYFPLIT : 0) |
+                  (t->old_mod_param ? TF_OLDMODPARAM : 0) |
+                  (t->new_rocm_format ? TF_NEWROCM : 0) |
+                  (t->force_add_symbols ? TF_FORCESYMS : 0) |
+                  (t->gpu_set_by_arch ? TF_GPUBYARCH : 0) |
+                  (o->format_explicit ? TF_FMT_EXPL : 0) |
+                  (o->gpu_explicit ? TF_GPU_EXPL : 0);
+    tab_header(b, TAB_TARGET, 1, ENT_TARGET, 0, 0);
+    put32(b, (uint32_t)t->format);
+    put32(b, (uint32_t)t->gpu);
+    put32(b, fl);
+    put32(b, t->driver_version);
+    put32(b, t->llvm_version);
+    put32(b, t->policy);
+    put64(b, 0);
+}
+
+static void put_section_roles(Writer *W)
+{
+    const Object *o = W->o;
+    StrBuf *b = BUF(W, W->tab[TAB_SECTIONS]);
+    tab_header(b, TAB_SECTIONS, (uint32_t)o->nsections, ENT_SECTIONS, 0, 0);
+    for (size_t i = 0; i < o->nsections; i++) {
+        put32(b, (uint32_t)(i + 1));
+        put32(b, (uint32_t)o->sections[i].kind);
+        put32(b, (uint32_t)o->sections[i].kernel);
+        put32(b, 0);
+    }
+}
+
+static void put_kernels(Writer *W)
+{
+    const Object *o = W->o;
+    if (!o->nkernels)
+        return;
+    StrBuf *b = BUF(W, W->tab[TAB_KERNELS]);
+    tab_header(b, TAB_KERNELS, (uint32_t)o->nkernels, ENT_KERNELS, 0, 0);
+    for (size_t i = 0; i < o->nkernels; i++) {
+        const ObjKernel *k = &o->kernels[i];
+        put32(b, strtab_add(&W->str, k->name));
+        put32(b, strtab_add(&W->str, k->src.file));
+        put32(b, k->src.line);
+        put32(b, k->src.col);
+    }
+}
+
+static void put_config(Writer *W)
+{
+    const Object *o = W->o;
+    if (!o->nconfigs)
+        return;
+    StrBuf *b = BUF(W, W->tab[TAB_CONFIG]);
+    uint64_t nvals = 0;
+    for (size_t i = 0; i < o->nconfigs; i++)
+        nvals += o->configs[i].nvals;
+    tab_header(b, TAB_CONFIG, (uint32_t)o->nconfigs, ENT_CONFIG, (uint32_t)nvals, ENT_CONFIGVAL);
+    uint32_t first = 0;
+    for (size_t i = 0; i < o->nconfigs; i++) {
+        const ObjConfigRec *c = &o->configs[i];
+        put32(b, (uint32_t)c->kernel);
+        put32(b, strtab_add(&W->str, c->key));
+        put32(b, first);
+        put32(b, c->nvals);
+        put32(b, strtab_add(&W->str, c->src.file));
+        put32(b, c->src.line);
+        put32(b, c->src.col);
+        put32(b, 0);
+        first += c->nvals;
+    }
+    for (size_t i = 0; i < o->nconfigs; i++) {
+        const ObjConfigRec *c = &o->configs[i];
+        for (uint32_t v = 0; v < c->nvals; v++) {
+            const ObjConfigValue *cv = &c->vals[v];
+            if (cv->is_string) {
+                const char *str = cv->str ? cv->str : "";
+                size_t len = cv->str_len ? cv->str_len : strlen(str);
+                put32(b, 1);
+                put32(b, strtab_addn(&W->str, str, len));
+                put64(b, len);
+            } else {
+                put32(b, 0);
+                put32(b, 0);
+                put64(b, cv->num);
+            }
+        }
+    }
+}
+
+static void put_regusage(Writer *W)
+{
+    const Object *o = W->o;
+    if (!o->nregusage)
+        return;
+    StrBuf *b = BUF(W, W->tab[TAB_REGUSAGE]);
+    uint64_t nnames = 0;
+    for (size_t i = 0; i < o->nregusage; i++)
+        nnames += o->regusage[i].nkernels;
+    tab_header(b, TAB_REGUSAGE, (uint32_t)o->nregusage, ENT_REGUSAGE, (uint32_t)nnames,
+               ENT_REGNAME);
+    uint32_t first = 0;
+    for (size_t i = 0; i < o->nregusage; i++) {
+        const ObjRegUsage *u = &o->regusage[i];
+        put32(b, (uint32_t)(u->section + 1));
+        put32(b, u->flags);
+        put64(b, u->start);
+        put64(b, u->end);
+        put32(b, (uint32_t)u->max_sgpr);
+        put32(b, (uint32_t)u->max_vgpr);
+        put32(b, first);
+        put32(b, u->nkernels);
+        first += u->nkernels;
+    }
+    for (size_t i = 0; i < o->nregusage; i++) {
+        const ObjRegUsage *u = &o->regusage[i];
+        for (uint32_t k = 0; k < u->nkernels; k++) {
+            const char *n = u->kernel_names ? u->kernel_names[k] : NULL;
+            put32(b, strtab_add(&W->str, n ? n : o->kernels[u->kernels[k]].name));
+        }
+    }
+}
+
+/* The headers of the tables and string tables, once their bytes are known. */
+static void finish_sections(Writer *W)
+{
+    for (int t = TAB_TARGET; t <= TAB_SRCLINES; t++) {
+        size_t idx = W->tab[t];
+        if (!idx)
+            continue;
+        WSect *w = WS(W, idx);
+        w->name = strtab_add(&W->shstr, tab_names[t]);
+        w->type = SHT_PROGBITS;
+        w->align = 8;
+        w->link = (uint32_t)W->strtab;
+    }
+    for (size_t i = W->o->nsections + 1; i <= W->nws; i++) {
+        if (i != W->strtab && i != W->shstrtab) {
+            WS(W, i)->buf = BUF(W, i)->data;
+            WS(W, i)->size = BUF(W, i)->len;
+        }
+    }
+    WSect *w = WS(W, W->strtab);
+    w->name = strtab_add(&W->shstr, ".strtab");
+    w->type = SHT_STRTAB;
+    w->align = 1;
+    w->buf = W->str.buf.data;
+    w->size = W->str.buf.len;
+    w = WS(W, W->shstrtab);
+    w->name = strtab_add(&W->shstr, ".shstrtab");   /* before its size is taken */
+    w->type = SHT_STRTAB;
+    w->align = 1;
+    w->buf = W->shstr.buf.data;
+    w->size = W->shstr.buf.len;
+}
+
+bool obj_write(const Object *o, const char *path)
+{
+    if (!write_check(o, path))
+        return false;
+    if (elf_version(EV_CURRENT) == EV_NONE) {
+        diag_plain(DIAG_ERROR, "libelf is too old: %s", elf_errmsg(-1));
+        return false;
+    }
+    Writer W = { .o = o, .tmp = arena_new() };
+    strtab_init(&W.str);
+    strtab_init(&W.shstr);
+    plan_sections(&W);
+    put_model_sections(&W);
+    put_symbols(&W);
+    put_relocs(&W);
+    put_target(&W);
+    put_section_roles(&W);
+    put_kernels(&W);
+    put_config(&W);
+    put_regusage(&W);
+    finish_sections(&W);
+
+    bool ok = false;
+    OutFile of;
+    if (outfile_open(&of, path)) {
+        ok = write_elf(of.fd, path, o, W.ws, W.nws, W.shstrtab);
+        if (ok)
+            ok = outfile_commit(&of);
+        else
+            outfile_abort(&of);
+    }
+
+    for (size_t i = 0; i < W.nws; i++)
+        sb_free(&W.bufs[i]);
+    free(W.bufs);
+    free(W.ws);
+    free(W.symmap);
+    free(W.relidx);
+    strtab_free(&W.str);
+    strtab_free(&W.shstr);
+    arena_free(W.tmp);
+    return ok;
+}
+
+/* ------------------------------------------------------------------ */
+/* the reader                                                         */
+
+typedef struct RSect {
+    GElf_Shdr sh;
+    const char *name;
+    const uint8_t *data;       /* NULL for SHT_NOBITS or empty */
+    enum { RS_MODEL, RS_RELA, RS_SYMTAB, RS_STRTAB, RS_TABLE, RS_SHSTRTAB } role;
+    size_t model;              /* model index (RS_MODEL) */
+    size_t relbase;            /* first model relocation (RS_RELA) */
+} RSect;
+
+typedef struct Reader {
+    const char *name;
+    Object *o;
+    RSect *s;
+    size_t n;                  /* sections, the null one included */
+    const uint8_t *str;        /* .strtab */
+    size_t strsize;
+    size_t symtab;             /* ELF index */
+    size_t nsyms;              /* ELF symbols, the null one included */
+    size_t tab[TAB_SRCLINES + 1]; /* ELF index of each .clrx table (0 = absent) */
+    size_t nmodel;             /* model sections */
+} Reader;
+
+static bool rerr(Reader *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static bool rerr(Reader *R, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vat(DIAG_ERROR, (SrcPos){ .file = R->name }, NULL, 0, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* A string of .strtab at off (must be NUL-terminated inside the table). */
+static bool rstr(Reader *R, uint32_t off, const char **out, const char *what)
+{
+    if (off >= R->strsize)
+        return rerr(R, "%s: string offset %u is outside .strtab", what, off);
+    const uint8_t *p = R->str + off;
+    if (!memchr(p, 0, R->strsize - off))
+        return rerr(R, "%s: string at offset %u is not terminated", what, off);
+    *out = (const char *)p;
+    return true;
+}
+
+static bool rsrc(Reader *R, const uint8_t *p, ObjSrcLine *out, const char *what)
+{
+    const char *f;
+    if (!rstr(R, get32(p), &f, what))
+        return false;
+    out->file = *f ? arena_strdup(R->o->arena, f) : NULL;
+    out->line = get32(p + 4);
+    out->col = get32(p + 8);
+    return true;
+}
+
+static const uint32_t tab_ent[TAB_SRCLINES + 1][2] = {
+    [TAB_TARGET] = { ENT_TARGET, 0 }, [TAB_SECTIONS] = { ENT_SECTIONS, 0 },
+    [TAB_KERNELS] = { ENT_KERNELS, 0 }, [TAB_CONFIG] = { ENT_CONFIG, ENT_CONFIGVAL },
+    [TAB_REGUSAGE] = { ENT_REGUSAGE, ENT_REGNAME }, [TAB_SRCLINES] = { ENT_SRCLINES, 0 },
+};
+
+/* Checks a table's header; gives its records and second array. */
+static bool rtable(Reader *R, int id, const uint8_t **recs, uint32_t *count,
+                   const uint8_t **arr2, uint32_t *count2)
+{
+    *recs = *arr2 = NULL;
+    *count = *count2 = 0;
+    size_t idx = R->tab[id];
+    if (!idx)
+        return true;
+    const RSect *s = &R->s[idx];
+    const char *nm = tab_names[id];
+    if (s->sh.sh_type != SHT_PROGBITS)
+        return rerr(R, "%s: wrong section type %u", nm, (unsigned)s->sh.sh_type);
+    if (s->sh.sh_size < TAB_HDR)
+        return rerr(R, "%s: truncated (%llu bytes)", nm, (unsigned long long)s->sh.sh_size);
+    const uint8_t *p = s->data;
+    if (memcmp(p, "CLRX", 4) != 0)
+        return rerr(R, "%s: bad magic", nm);
+    uint16_t ver = get16(p + 4), tid = get16(p + 6);
+    if (ver != TAB_VERSION)
+        return rerr(R, "%s: unsupported version %u (this program reads version %u)", nm,
+                    ver, TAB_VERSION);
+    if (tid != id)
+        return rerr(R, "%s: wrong table id %u", nm, tid);
+    uint32_t c1 = get32(p + 8), e1 = get32(p + 12), c2 = get32(p + 16), e2 = get32(p + 20);
+    if (e1 != tab_ent[id][0] || e2 != tab_ent[id][1])
+        return rerr(R, "%s: wrong record size", nm);
+    if (!tab_ent[id][1] && c2)
+        return rerr(R, "%s: unexpected second array", nm);
+    uint64_t need = TAB_HDR + (uint64_t)c1 * e1 + (uint64_t)c2 * e2;
+    if (need != s->sh.sh_size)
+        return rerr(R, "%s: size %llu does not match its counts (%llu)", nm,
+                    (unsigned long long)s->sh.sh_size, (unsigned long long)need);
+    *recs = p + TAB_HDR;
+    *count = c1;
+    *arr2 = p + TAB_HDR + (uint64_t)c1 * e1;
+    *count2 = c2;
+    return true;
+}
+
+static bool read_sections(Reader *R, Elf *e, const uint8_t *img, size_t size)
+{
+    size_t shnum, shstrndx;
+    if (elf_getshdrnum(e, &shnum) != 0)
+        return rerr(R, "cannot read the section headers: %s", elf_errmsg(-1));
+    if (elf_getshdrstrndx(e, &shstrndx) != 0)
+        return rerr(R, "cannot find the section name table: %s", elf_errmsg(-1));
+    if (shnum < 2)
+        return rerr(R, "no sections");
+    if (shnum > (size_t)OBJ_MAX_SECTIONS * 3 + 16)
+        return rerr(R, "too many sections (%zu)", shnum);
+    if (shstrndx == 0 || shstrndx >= shnum)
+        return rerr(R, "invalid section name table index %zu", shstrndx);
+    R->n = shnum;
+    R->s = xcalloc(shnum, sizeof *R->s);
+    for (size_t i = 1; i < shnum; i++) {
+        RSect *s = &R->s[i];
+        Elf_Scn *scn = elf_getscn(e, i);
+        if (!scn || !gelf_getshdr(scn, &s->sh))
+            return rerr(R, "cannot read section header %zu: %s", i, elf_errmsg(-1));
+        if (s->sh.sh_type != SHT_NOBITS && s->sh.sh_size > 0) {
+            if (s->sh.sh_offset > size || size - s->sh.sh_offset < s->sh.sh_size)
+                return rerr(R, "section %zu lies outside the file (truncated?)", i);
+            s->data = img + s->sh.sh_offset;
+        }
+        if (s->sh.sh_addralign > OBJ_MAX_ALIGN ||
+            (s->sh.sh_addralign & (s->sh.sh_addralign - 1)))
+            return rerr(R, "section %zu has an invalid alignment", i);
+    }
+    /* section names: .shstrtab must end with a NUL so every offset inside is a string */
+    const RSect *ss = &R->s[shstrndx];
+    if (ss->sh.sh_type != SHT_STRTAB || !ss->data || ss->data[ss->sh.sh_size - 1] != 0)
+        return rerr(R, "invalid section name table");
+    R->s[shstrndx].role = RS_SHSTRTAB;
+    for (size_t i = 1; i < shnum; i++) {
+        RSect *s = &R->s[i];
+        if (s->sh.sh_name >= ss->sh.sh_size)
+            return rerr(R, "section %zu: name offset outside the name table", i);
+        s->name = (const char *)ss->data + s->sh.sh_name;
+    }
+    return true;
+}
+
+/* Sorts the sections into roles; finds .symtab, .strtab and the tables. */
+static bool classify_sections(Reader *R, size_t shstrndx)
+{
+    size_t nmodel = 0;
+    R->symtab = 0;
+    for (size_t i = 1; i < R->n; i++) {
+        RSect *s = &R->s[i];
+        if (i == shstrndx)
+            continue;
+        switch (s->sh.sh_type) {
+        case SHT_SYMTAB:
+            if (R->symtab)
+                return rerr(R, "more than one symbol table");
+            R->symtab = i;
+            s->role = RS_SYMTAB;
+            break;
+        case SHT_STRTAB:
+            s->role = RS_STRTAB;
+            break;
+        case SHT_RELA:
+            s->role = RS_RELA;
+            break;
+        case SHT_PROGBITS:
+        case SHT_NOBITS:
+        case SHT_NOTE:
+            if (strncmp(s->name, ".clrx.", 6) == 0) {
+                int id = 0;
+                for (int t = 1; t <= TAB_SRCLINES; t++)
+                    if (strcmp(s->name, tab_names[t]) == 0)
+                        id = t;
+                if (!id)
+                    return rerr(R, "unknown section '%s' (from a newer clrx-tools?)",
+                                s->name);
+                if (R->tab[id])
+                    return rerr(R, "more than one '%s' section", s->name);
+                R->tab[id] = i;
+                s->role = RS_TABLE;
+                break;
+            }
+            if (i != nmodel + 1)
+                return rerr(R, "section %zu ('%s') is not among the object's first sections",
+                            i, s->name);
+            s->role = RS_MODEL;
+            s->model = nmodel++;
+            break;
+        default:
+            return rerr(R, "section %zu ('%s') has an unsupported type %u", i, s->name,
+                        (unsigned)s->sh.sh_type);
+        }
+    }
+    if (!R->tab[TAB_TARGET])
+        return rerr(R, "not a clrx-tools object (no .clrx.target section)");
+    if (!R->tab[TAB_SECTIONS])
+        return rerr(R, "missing .clrx.sections section");
+    if (!R->symtab)
+        return rerr(R, "no symbol table");
+    const RSect *st = &R->s[R->symtab];
+    if (st->sh.sh_link == 0 || st->sh.sh_link >= R->n ||
+        R->s[st->sh.sh_link].role != RS_STRTAB || st->sh.sh_link == shstrndx)
+        return rerr(R, "the symbol table has no valid string table");
+    const RSect *strs = &R->s[st->sh.sh_link];
+    if (!strs->data || strs->data[0] != 0 || strs->data[strs->sh.sh_size - 1] != 0)
+        return rerr(R, "invalid string table");
+    R->str = strs->data;
+    R->strsize = strs->sh.sh_size;
+    for (size_t i = 1; i < R->n; i++)
+        if (R->s[i].role == RS_STRTAB && i != st->sh.sh_link)
+            return rerr(R, "unexpected string table '%s'", R->s[i].name);
+    if (nmodel > OBJ_MAX_SECTIONS)
+        return rerr(R, "too many sections (%zu)", nmodel);
+    R->nmodel = nmodel;
+    return true;
+}
+
+static bool read_target(Reader *R, const GElf_Ehdr *eh)
+{
+    const uint8_t *p, *a2;
+    uint32_t n, n2;
+    if (!rtable(R, TAB_TARGET, &p, &n, &a2, &n2))
+        return false;
+    if (n != 1)
+        return rerr(R, ".clrx.target: %u records instead of 1", n);
+    uint32_t fmt = get32(p), gpu = get32(p + 4), fl = get32(p + 8);
+    if (fmt >= FMT_COUNT)
+        return rerr(R, ".clrx.target: unknown binary format %u", fmt);
+    if (gpu >= GPU_COUNT)
+        return rerr(R, ".clrx.target: unknown GPU device %u", gpu);
+    if (fl & ~TF_KNOWN)
+        return rerr(R, ".clrx.target: unknown flags 0x%x", fl & ~TF_KNOWN);
+    TargetState *t = &R->o->target;
+    t->format = (BinFormat)fmt;
+    t->gpu = (GpuDevice)gpu;
+    t->is64bit = fl & TF_64BIT;
+    t->wave32 = fl & TF_WAVE32;
+    t->buggy_fplit = fl & TF_BUGGYFPLIT;
+    t->old_mod_param = fl & TF_OLDMODPARAM;
+    t->new_rocm_format = fl & TF_NEWROCM;
+    t->force_add_symbols = fl & TF_FORCESYMS;
+    t->gpu_set_by_arch = fl & TF_GPUBYARCH;
+    R->o->format_explicit = fl & TF_FMT_EXPL;
+    R->o->gpu_explicit = fl & TF_GPU_EXPL;
+    t->driver_version = get32(p + 12);
+    t->llvm_version = get32(p + 16);
+    t->policy = get32(p + 20);
+    if (eh->e_flags != obj_gpu_eflags(t->gpu))
+        return rerr(R, "e_flags 0x%x do not match the GPU %s (expected 0x%x)",
+                    (unsigned)eh->e_flags, gpu_name(t->gpu), obj_gpu_eflags(t->gpu));
+    return true;
+}
+
+static bool read_kernels(Reader *R)
+{
+    const uint8_t *p, *a2;
+    uint32_t n, n2;
+    if (!rtable(R, TAB_KERNELS, &p, &n, &a2, &n2))
+        return false;
+    Object *o = R->o;
+    o->kernels = xcalloc(n ? n : 1, sizeof *o->kernels);
+    o->capkernels = n ? n : 1;
+    HashTab *names = ht_new(16);
+    bool ok = true;
+    for (uint32_t i = 0; i < n && ok; i++, p += ENT_KERNELS) {
+        const char *nm;
+        ObjKernel *k = &o->kernels[i];
+        if (!(ok = rstr(R, get32(p), &nm, ".clrx.kernels") &&
+                   rsrc(R, p + 4, &k->src, ".clrx.kernels")))
+            break;
+        if (!*nm) {
+            ok = rerr(R, ".clrx.kernels: kernel %u has no name", i);
+            break;
+        }
+        bool ins;
+        ht_slot(names, nm, strlen(nm), &ins);
+        if (!ins) {
+            ok = rerr(R, ".clrx.kernels: kernel '%s' given twice", nm);
+            break;
+        }
+        k->name = arena_strdup(o->arena, nm);
+        o->nkernels++;
+    }
+    ht_free(names);
+    return ok;
+}
+
+static bool read_model_sections(Reader *R)
+{
+    const uint8_t *p, *a2;
+    uint32_t n, n2;
+    if (!rtable(R, TAB_SECTIONS, &p, &n, &a2, &n2))
+        return false;
+    Object *o = R->o;
+    size_t N = R->nmodel;
+    if (n != N)
+        return rerr(R, ".clrx.sections: %u records for %zu sections", n, N);
+    o->sections = xcalloc(N ? N : 1, sizeof *o->sections);
+    o->capsections = N ? N : 1;
+    o->nsections = N;           /* zeroed: obj_free may free them at any point */
+    for (size_t i = 0; i < N; i++, p += ENT_SECTIONS) {
+        const RSect *s = &R->s[i + 1];
+        ObjSection *d = &o->sections[i];
+        d->secsym = -1;
+        uint32_t idx = get32(p), kind = get32(p + 4);
+        int32_t kern = (int32_t)get32(p + 8);
+        if (idx != i + 1)
+            return rerr(R, ".clrx.sections: record %zu describes section %u", i, idx);
+        if (kind >= OSECT_KIND_COUNT)
+            return rerr(R, "section '%s': unknown role %u", s->name, kind);
+        if (kern < OBJ_KERN_INNER || (kern >= 0 && (size_t)kern >= o->nkernels))
+            return rerr(R, "section '%s': invalid kernel index %d", s->name, (int)kern);
+        if (kind == OSECT_CODE && s->sh.sh_type != SHT_PROGBITS)
+            return rerr(R, "code section '%s' must be SHT_PROGBITS", s->name);
+        if (s->sh.sh_size > OBJ_MAX_SECT_SIZE)
+            return rerr(R, "section '%s' is too large", s->name);
+        d->name = arena_strdup(o->arena, s->name);
+        d->kind = (ObjSectKind)kind;
+        d->kernel = kern;
+        d->elf_type = s->sh.sh_type;
+        d->elf_flags = s->sh.sh_flags;
+        d->align = s->sh.sh_addralign ? s->sh.sh_addralign : 1;
+        d->size = s->sh.sh_size;
+        if (s->sh.sh_type != SHT_NOBITS && s->sh.sh_size)
+            sb_append(&d->data, s->data, s->sh.sh_size);
+    }
+    return true;
+}
+
+static bool read_symbols(Reader *R)
+{
+    const RSect *st = &R->s[R->symtab];
+    Object *o = R->o;
+    if (st->sh.sh_entsize != 24 || st->sh.sh_size % 24 != 0 || st->sh.sh_size < 24)
+        return rerr(R, "invalid symbol table size");
+    size_t n = st->sh.sh_size / 24;
+    if (st->sh.sh_info == 0 || st->sh.sh_info > n)
+        return rerr(R, "invalid first global symbol index %u", (unsigned)st->sh.sh_info);
+    R->nsyms = n;
+    const uint8_t *p = st->data;
+    for (int j = 0; j < 24; j++)
+        if (p[j])
+            return rerr(R, "symbol 0 is not the null symbol");
+    o->symbols = xcalloc(n, sizeof *o->symbols);
+    o->capsymbols = n;
+    HashTab *globals = ht_new(64);
+    bool ok = true;
+    for (size_t i = 1; i < n && ok; i++) {
+        const uint8_t *e = p + i * 24;
+        ObjSymbol *s = &o->symbols[i - 1];
+        const char *nm;
+        if (!(ok = rstr(R, get32(e), &nm, "symbol name")))
+            break;
+        uint8_t info = e[4], bind = info >> 4, type = info & 0xf;
+        uint16_t shndx = get16(e + 6);
+        if (bind != STB_LOCAL && bind != STB_GLOBAL && bind != STB_WEAK) {
+            ok = rerr(R, "symbol %zu ('%s'): unsupported binding %u", i, nm, bind);
+            break;
+        }
+        if ((bind == STB_LOCAL) != (i < st->sh.sh_info)) {
+            ok = rerr(R, "symbol %zu ('%s'): local and global symbols are mixed", i, nm);
+            break;
+        }
+        if (type != STT_NOTYPE && type != STT_OBJECT && type != STT_FUNC &&
+            type != STT_SECTION) {
+            ok = rerr(R, "symbol %zu ('%s'): unsupported type %u", i, nm, type);
+            break;
+        }
+        if (shndx == SHN_UNDEF)
+            s->section = OBJ_SHN_UNDEF;
+        else if (shndx == SHN_ABS)
+            s->section = OBJ_SHN_ABS;
+        else if (shndx >= 1 && shndx <= o->nsections)
+            s->section = (int32_t)(shndx - 1);
+        else {
+            ok = rerr(R, "symbol %zu ('%s'): invalid section index %u", i, nm, shndx);
+            break;
+        }
+        if (type == STT_SECTION) {
+            if (bind != STB_LOCAL || s->section < 0 || get64(e + 8) != 0) {
+                ok = rerr(R, "symbol %zu: invalid section symbol", i);
+                break;
+            }
+            if (o->sections[s->section].secsym < 0)
+                o->sections[s->section].secsym = (int32_t)(i - 1);
+        } else if (!*nm) {
+            ok = rerr(R, "symbol %zu has no name", i);
+            break;
+        }
+        if (bind == STB_LOCAL && s->section == OBJ_SHN_UNDEF) {
+            ok = rerr(R, "local symbol '%s' is undefined", nm);
+            break;
+        }
+        if (bind != STB_LOCAL) {
+            bool ins;
+            ht_slot(globals, nm, strlen(nm), &ins);
+            if (!ins) {
+                ok = rerr(R, "global symbol '%s' appears twice", nm);
+                break;
+            }
+        }
+        s->name = arena_strdup(o->arena, nm);
+        s->value = get64(e + 8);
+        s->size = get64(e + 16);
+        s->bind = bind == STB_LOCAL ? OBJ_LOCAL : bind == STB_GLOBAL ? OBJ_GLOBAL : OBJ_WEAK;
+        s->elf_type = type;
+        s->is_kernel = bind != STB_LOCAL && s->section != OBJ_SHN_UNDEF &&
+                       obj_find_kernel(o, nm) >= 0;
+        o->nsymbols++;
+    }
+    ht_free(globals);
+    return ok;
+}
+
+static bool read_relocs(Reader *R)
+{
+    Object *o = R->o;
+    uint64_t total = 0;
+    for (size_t i = 1; i < R->n; i++) {
+        RSect *s = &R->s[i];
+        if (s->role != RS_RELA)
+            continue;
+        if (s->sh.sh_link != R->symtab)
+            return rerr(R, "'%s': not linked to the symbol table", s->name);
+        if (s->sh.sh_info == 0 || s->sh.sh_info > o->nsections)
+            return rerr(R, "'%s': does not apply to a section of the object", s->name);
+        if (s->sh.sh_entsize != 24 || s->sh.sh_size % 24 != 0)
+            return rerr(R, "'%s': invalid size", s->name);
+        s->relbase = total;
+        total += s->sh.sh_size / 24;
+    }
+    o->relocs = xcalloc(total ? total : 1, sizeof *o->relocs);
+    o->caprelocs = total ? total : 1;
+    for (size_t i = 1; i < R->n; i++) {
+        const RSect *s = &R->s[i];
+        if (s->role != RS_RELA)
+            continue;
+        int32_t sect = (int32_t)(s->sh.sh_info - 1);
+        const ObjSection *t = &o->sections[sect];
+        size_t n = s->sh.sh_size / 24;
+        for (size_t j = 0; j < n; j++) {
+            const uint8_t *e = s->data + j * 24;
+            ObjReloc *r = &o->relocs[o->nrelocs];
+            uint64_t info = get64(e + 8);
+            uint32_t type = (uint32_t)info, sym = (uint32_t)(info >> 32);
+            r->section = sect;
+            r->offset = get64(e);
+            r->type = type;
+            r->addend = (int64_t)get64(e + 16);
+            const char *tn = obj_reloc_name(type);
+            if (!tn || type == R_AMDGPU_RELATIVE64)
+                return rerr(R, "'%s': relocation %zu has an invalid type %u", s->name, j, type);
+            if (sym == 0 || sym >= R->nsyms)
+                return rerr(R, "'%s': relocation %zu has an invalid symbol index %u", s->name,
+                            j, sym);
+            unsigned w = obj_reloc_size(type);
+            if (t->elf_type == SHT_NOBITS || r->offset > t->size || t->size - r->offset < w)
+                return rerr(R, "'%s': relocation %zu (offset 0x%llx) is outside section '%s'",
+                            s->name, j, (unsigned long long)r->offset, t->name);
+            r->symbol = sym - 1;
+            o->nrelocs++;
+        }
+    }
+    return true;
+}
+
+static bool read_srclines(Reader *R)
+{
+    const uint8_t *p, *a2;
+    uint32_t n, n2;
+    if (!rtable(R, TAB_SRCLINES, &p, &n, &a2, &n2))
+        return false;
+    Object *o = R->o;
+    uint8_t *seen = n ? xcalloc(o->nrelocs ? o->nrelocs : 1, 1) : NULL;
+    bool ok = true;
+    for (uint32_t i = 0; i < n && ok; i++, p += ENT_SRCLINES) {
+        uint32_t ri = get32(p), ent = get32(p + 4);
+        if (ri == 0 || ri >= R->n || R->s[ri].role != RS_RELA) {
+            ok = rerr(R, ".clrx.srclines: record %u names no relocation section", i);
+            break;
+        }
+        if (ent >= R->s[ri].sh.sh_size / 24) {
+            ok = rerr(R, ".clrx.srclines: record %u: relocation %u does not exist", i, ent);
+            break;
+        }
+        size_t k = R->s[ri].relbase + ent;
+        if (seen[k]) {
+            ok = rerr(R, ".clrx.srclines: relocation %u of '%s' has two positions", ent,
+                      R->s[ri].name);
+            break;
+        }
+        seen[k] = 1;
+        ok = rsrc(R, p + 8, &o->relocs[k].src, ".clrx.srclines");
+    }
+    free(seen);
+    return ok;
+}
+
+static bool read_config(Reader *R)
+{
+    const uint8_t *p, *vals;
+    uint32_t n, nv;
+    if (!rtable(R, TAB_CONFIG, &p, &n, &vals, &nv))
+        return false;
+    Object *o = R->o;
+    o->configs = xcalloc(n ? n : 1, sizeof *o->configs);
+    o->capconfigs = n ? n : 1;
+    for (uint32_t i = 0; i < n; i++, p += ENT_CONFIG) {
+        ObjConfigRec *c = &o->configs[i];
+        int32_t kern = (int32_t)get32(p);
+        uint32_t first = get32(p + 8), cnt = get32(p + 12);
+        const char *key;
+        if (kern < OBJ_KERN_GLOBAL || (kern >= 0 && (size_t)kern >= o->nkernels))
+            return rerr(R, ".clrx.config: record %u has an invalid kernel index %d", i,
+                        (int)kern);
+        if (!rstr(R, get32(p + 4), &key, ".clrx.config"))
+            return false;
+        if (!*key)
+            return rerr(R, ".clrx.config: record %u has no key", i);
+        if ((uint64_t)first + cnt > nv)
+            return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
+        if (!rsrc(R, p + 16, &c->src, ".clrx.config"))
+            return false;
+        c->kernel = kern;
+        c->key = arena_strdup(o->arena, key);
+        c->nvals = cnt;
+        c->vals = cnt ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
+        for (uint32_t v = 0; v < cnt; v++) {
+            const uint8_t *e = vals + (size_t)(first + v) * ENT_CONFIGVAL;
+            uint32_t kind = get32(e), off = get32(e + 4);
+            uint64_t num = get64(e + 8);
+            ObjConfigValue *cv = &c->vals[v];
+            if (kind == 0) {
+                cv->num = num;
+            } else if (kind == 1) {
+                if (off >= R->strsize || num >= R->strsize - off || R->str[off + num] != 0)
+                    return rerr(R, ".clrx.config: record %u ('%s'): invalid string value", i,
+                                key);
+                cv->is_string = true;
+                cv->str = arena_strndup(o->arena, (const char *)R->str + off, (size_t)num);
+                cv->str_len = (size_t)num;
+            } else {
+                return rerr(R, ".clrx.config: record %u ('%s'): unknown value kind %u", i, key,
+                            kind);
+            }
+        }
+        o->nconfigs++;
+    }
+    return true;
+}
+
+static bool read_regusage(Reader *R)
+{
+    const uint8_t *p, *names;
+    uint32_t n, nn;
+    if (!rtable(R, TAB_REGUSAGE, &p, &n, &names, &nn))
+        return false;
+    Object *o = R->o;
+    o->regusage = xcalloc(n ? n : 1, sizeof *o->regusage);
+    o->capregusage = n ? n : 1;
+    for (uint32_t i = 0; i < n; i++, p += ENT_REGUSAGE) {
+        ObjRegUsage *u = &o->regusage[i];
+        uint32_t sect = get32(p), fl = get32(p + 4);
+        uint64_t start = get64(p + 8), end = get64(p + 16);
+        int32_t ms = (int32_t)get32(p + 24), mv = (int32_t)get32(p + 28);
+        uint32_t first = get32(p + 32), cnt = get32(p + 36);
+        if (sect == 0 || sect > o->nsections || o->sections[sect - 1].kind != OSECT_CODE)
+            return rerr(R, ".clrx.regusage: range %u is not in a code section", i);
+        if (start > end || end > o->sections[sect - 1].size)
+            return rerr(R, ".clrx.regusage: range %u lies outside its section", i);
+        if (fl & ~(OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_ALL_KERNELS))
+            return rerr(R, ".clrx.regusage: range %u has unknown flags 0x%x", i, fl);
+        if (ms < -1 || mv < -1 || ms > 65535 || mv > 65535)
+            return rerr(R, ".clrx.regusage: range %u has invalid register numbers", i);
+        if ((uint64_t)first + cnt > nn)
+            return rerr(R, ".clrx.regusage: range %u: kernels outside the table", i);
+        u->section = (int32_t)(sect - 1);
+        u->flags = fl;
+        u->start = start;
+        u->end = end;
+        u->max_sgpr = ms;
+        u->max_vgpr = mv;
+        u->nkernels = cnt;
+        if (cnt) {
+            u->kernel_names = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernel_names);
+            u->kernels = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernels);
+        }
+        for (uint32_t k = 0; k < cnt; k++) {
+            const char *nm;
+            if (!rstr(R, get32(names + (size_t)(first + k) * ENT_REGNAME), &nm,
+                      ".clrx.regusage"))
+                return false;
+            if (!*nm)
+                return rerr(R, ".clrx.regusage: range %u names an empty kernel", i);
+            u->kernel_names[k] = arena_strdup(o->arena, nm);
+            int32_t ki = obj_find_kernel(o, nm);
+            u->kernels[k] = ki < 0 ? UINT32_MAX : (uint32_t)ki;
+        }
+        o->nregusage++;
+    }
+    return true;
+}
+
+Object *obj_read_mem(const void *data, size_t size, const char *name)
+{
+    Reader R = { .name = name };
+    const uint8_t *b = data;
+    if (size < EI_NIDENT || memcmp(b, ELFMAG, SELFMAG) != 0) {
+        rerr(&R, "not an ELF object");
+        return NULL;
+    }
+    if (b[EI_CLASS] != ELFCLASS64 || b[EI_DATA] != ELFDATA2LSB || b[EI_VERSION] != EV_CURRENT) {
+        rerr(&R, "not a 64-bit little-endian ELF object");
+        return NULL;
+    }
+    if (size < sizeof(Elf64_Ehdr)) {
+        rerr(&R, "truncated ELF header");
+        return NULL;
+    }
+    if (elf_version(EV_CURRENT) == EV_NONE) {
+        rerr(&R, "libelf is too old: %s", elf_errmsg(-1));
+        return NULL;
+    }
+    /* libelf may adjust the image it is given: hand it a private copy */
+    uint8_t *img = xmalloc(size);
+    memcpy(img, data, size);
+    Object *o = NULL;
+    Elf *e = elf_memory((char *)img, size);
+    if (!e) {
+        rerr(&R, "cannot read ELF: %s", elf_errmsg(-1));
+        goto fail;
+    }
+    GElf_Ehdr eh;
+    if (elf_kind(e) != ELF_K_ELF || !gelf_getehdr(e, &eh)) {
+        rerr(&R, "cannot read the ELF header: %s", elf_errmsg(-1));
+        goto fail;
+    }
+    if (eh.e_type != ET_REL) {
+        rerr(&R, "not a relocatable object (ELF type %u)", (unsigned)eh.e_type);
+        goto fail;
+    }
+    if (eh.e_machine != EM_AMDGPU) {
+        rerr(&R, "not an AMDGPU object (machine %u)", (unsigned)eh.e_machine);
+        goto fail;
+    }
+    if (eh.e_version != EV_CURRENT || eh.e_phnum != 0 || eh.e_phoff != 0 ||
+        eh.e_ehsize != sizeof(Elf64_Ehdr) || eh.e_shentsize != sizeof(Elf64_Shdr)) {
+        rerr(&R, "unexpected ELF header fields");
+        goto fail;
+    }
+    if (eh.e_shoff > size || (size - eh.e_shoff) / sizeof(Elf64_Shdr) < 1) {
+        rerr(&R, "section headers lie outside the file (truncated?)");
+        goto fail;
+    }
+    o = obj_new();
+    o->path = arena_strdup(o->arena, name);
+    R.o = o;
+    size_t shstrndx;
+    if (!read_sections(&R, e, img, size))
+        goto fail;
+    if (elf_getshdrstrndx(e, &shstrndx) != 0) {
+        rerr(&R, "cannot find the section name table: %s", elf_errmsg(-1));
+        goto fail;
+    }
+    if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
+        !read_model_sections(&R) || !read_symbols(&R) || !read_relocs(&R) ||
+        !read_srclines(&R) || !read_config(&R) || !read_regusage(&R))
+        goto fail;
+    elf_end(e);
+    free(img);
+    free(R.s);
+    return o;
+fail:
+    if (e)
+        elf_end(e);
+    free(img);
+    free(R.s);
+    obj_free(o);
+    return NULL;
+}

@@ -1,0 +1,816 @@
+/* test_objfile.c - unit tests of libcommon/objfile.c: a write/read round
+ * trip of an object that uses every part of the model, the on-disk bytes of
+ * the tables (written by hand from docs/object-format.md), the GPU flags
+ * (LLVM's EF_AMDGPU_MACH values), the code fill (bytes clrxasm writes for
+ * .p2align), output files, forged objects with the message each must give,
+ * and a fuzz of a valid object (every truncation, flipped bytes) that must
+ * never crash.
+ */
+#include <CUnit/CUnit.h>
+#include <elf.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "objfile.h"
+#include "unitmain.h"
+
+/* ---- helpers ---- */
+
+static char g_dir[256];
+static const char *const g_files[] = { "sample.o", "again.o", "out.bin", "bad.o", "bad2.o" };
+
+static void remove_tmp_dir(void)
+{
+    char p[512];
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(g_files); i++) {
+        snprintf(p, sizeof p, "%s/%s", g_dir, g_files[i]);
+        unlink(p);
+    }
+    rmdir(g_dir);
+}
+
+/* A file in the test's own temporary directory (removed at exit). */
+static const char *tmp_path(const char *name)
+{
+    static char buf[4][512];
+    static int k;
+    if (!g_dir[0]) {
+        const char *t = getenv("TMPDIR");
+        snprintf(g_dir, sizeof g_dir, "%s/objtest.XXXXXX", t && *t ? t : "/tmp");
+        if (!mkdtemp(g_dir))
+            abort();
+        atexit(remove_tmp_dir);
+    }
+    k = (k + 1) % 4;
+    snprintf(buf[k], sizeof buf[k], "%s/%s", g_dir, name);
+    return buf[k];
+}
+
+static uint8_t *slurp(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    uint8_t *b = malloc(n ? (size_t)n : 1);
+    if (fread(b, 1, (size_t)n, f) != (size_t)n) {
+        free(b);
+        fclose(f);
+        return NULL;
+    }
+    fclose(f);
+    *size = (size_t)n;
+    return b;
+}
+
+static char *cap_buf;
+static size_t cap_len;
+static FILE *cap_file;
+
+static void cap_begin(void)
+{
+    diag_init("test");
+    cap_file = open_memstream(&cap_buf, &cap_len);
+    g_diag.out = cap_file;
+}
+
+static const char *cap_end(void)
+{
+    static char *last;
+    fclose(cap_file);
+    g_diag.out = NULL;
+    free(last);
+    last = cap_buf;
+    return last;
+}
+
+/* Offset and size of the section called `name` in an ELF image (through
+ * libelf, independently of the reader under test). */
+static bool find_sect(const uint8_t *img, size_t size, const char *name, size_t *off,
+                      size_t *sz, size_t *index)
+{
+    elf_version(EV_CURRENT);
+    uint8_t *copy = malloc(size);
+    memcpy(copy, img, size);
+    Elf *e = elf_memory((char *)copy, size);
+    bool found = false;
+    size_t shstrndx;
+    if (e && elf_getshdrstrndx(e, &shstrndx) == 0) {
+        Elf_Scn *scn = NULL;
+        while ((scn = elf_nextscn(e, scn))) {
+            GElf_Shdr sh;
+            gelf_getshdr(scn, &sh);
+            const char *n = elf_strptr(e, shstrndx, sh.sh_name);
+            if (n && !strcmp(n, name)) {
+                *off = sh.sh_offset;
+                *sz = sh.sh_size;
+                if (index)
+                    *index = elf_ndxscn(scn);
+                found = true;
+                break;
+            }
+        }
+    }
+    if (e)
+        elf_end(e);
+    free(copy);
+    return found;
+}
+
+static void put32le(uint8_t *p, uint32_t v)
+{
+    for (int i = 0; i < 4; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* ---- the sample object ---- */
+
+static Object *sample(void)
+{
+    Object *o = obj_new();
+    o->target.format = FMT_GALLIUM;
+    o->target.gpu = GPU_FIJI;
+    o->target.is64bit = true;
+    o->target.driver_version = 1700;
+    o->target.llvm_version = 400;
+    o->target.policy = 200;
+    o->format_explicit = true;
+    o->gpu_explicit = false;
+
+    obj_add_kernel(o, "k1", (ObjSrcLine){ "a.s", 1, 2 });
+    obj_add_kernel(o, "k2", (ObjSrcLine){ 0 });
+
+    int32_t text = obj_add_section(o, ".text", OSECT_CODE);
+    static const uint8_t code[8] = { 0, 0, 0x80, 0xbf, 0, 0, 0x81, 0xbf };
+    sb_append(&o->sections[text].data, code, 8);
+    o->sections[text].size = 8;
+
+    int32_t ro = obj_add_section(o, ".rodata", OSECT_RODATA);
+    o->sections[ro].align = 16;
+    sb_append(&o->sections[ro].data, "abcdefghijklmnop", 16);
+    o->sections[ro].size = 16;
+
+    int32_t bss = obj_add_section(o, ".bss", OSECT_BSS);
+    o->sections[bss].size = 100;
+    o->sections[bss].align = 8;
+
+    int32_t ktext = obj_add_section(o, ".text", OSECT_CODE);
+    o->sections[ktext].kernel = 0;
+    sb_append(&o->sections[ktext].data, code, 4);
+    o->sections[ktext].size = 4;
+
+    int32_t user = obj_add_section(o, "user", OSECT_OTHER);
+    o->sections[user].elf_flags = SHF_ALLOC | SHF_WRITE;
+    o->sections[user].kernel = OBJ_KERN_INNER;
+
+    ObjSymbol s;
+    s = (ObjSymbol){ .name = "L1", .section = text, .value = 4, .bind = OBJ_LOCAL };
+    obj_add_symbol(o, &s);                                              /* 0 */
+    s = (ObjSymbol){ .name = "g", .section = text, .value = 0, .size = 8, .bind = OBJ_GLOBAL,
+                     .elf_type = STT_FUNC };
+    obj_add_symbol(o, &s);                                              /* 1 */
+    s = (ObjSymbol){ .name = "w", .section = ro, .value = 1, .bind = OBJ_WEAK,
+                     .elf_type = STT_OBJECT };
+    obj_add_symbol(o, &s);                                              /* 2 */
+    s = (ObjSymbol){ .name = "a", .section = OBJ_SHN_ABS, .value = 0x123456789ull,
+                     .bind = OBJ_GLOBAL };
+    obj_add_symbol(o, &s);                                              /* 3 */
+    s = (ObjSymbol){ .name = "u", .section = OBJ_SHN_UNDEF, .bind = OBJ_GLOBAL };
+    obj_add_symbol(o, &s);                                              /* 4 */
+    s = (ObjSymbol){ .name = "uw", .section = OBJ_SHN_UNDEF, .bind = OBJ_WEAK };
+    obj_add_symbol(o, &s);                                              /* 5 */
+    s = (ObjSymbol){ .name = "k1", .section = ktext, .value = 0, .bind = OBJ_GLOBAL };
+    obj_add_symbol(o, &s);                                              /* 6 */
+    uint32_t rosym = obj_section_symbol(o, ro);                         /* 7 */
+    CU_ASSERT_EQUAL(rosym, 7);
+    CU_ASSERT_EQUAL(obj_section_symbol(o, ro), 7);
+
+    ObjReloc r;
+    r = (ObjReloc){ .section = text, .offset = 0, .type = R_AMDGPU_REL16, .symbol = 4,
+                    .src = { "b.s", 10, 3 } };
+    obj_add_reloc(o, &r);
+    r = (ObjReloc){ .section = ro, .offset = 8, .type = R_AMDGPU_ABS64, .symbol = 3,
+                    .addend = -5, .src = { "c.s", 7, 0 } };
+    obj_add_reloc(o, &r);
+    r = (ObjReloc){ .section = text, .offset = 4, .type = R_AMDGPU_ABS32_LO, .symbol = rosym,
+                    .addend = 2 };
+    obj_add_reloc(o, &r);
+
+    ObjConfigRec *c = obj_add_config(o, 0, "dims", 1);
+    obj_config_num(c, 0, 7);
+    c->src = (ObjSrcLine){ "a.s", 3, 0 };
+    c = obj_add_config(o, OBJ_KERN_GLOBAL, "driver", 2);
+    obj_config_str(o, c, 0, "mesa\0x", 6);
+    obj_config_num(c, 1, UINT64_MAX);
+    obj_add_config(o, 1, "arg", 0);
+
+    ObjRegUsage *u = obj_add_regusage(o);
+    u->section = text;
+    u->start = 0;
+    u->end = 8;
+    u->max_sgpr = 5;
+    u->flags = OBJ_REG_VCC;
+    const char *names[] = { "k1", "k2", "other" };
+    obj_regusage_set_kernels(o, u, names, 3);
+    u = obj_add_regusage(o);
+    u->section = ktext;
+    u->start = 0;
+    u->end = 4;
+    u->max_sgpr = 10;
+    u->max_vgpr = 20;
+    u->flags = OBJ_REG_ALL_KERNELS | OBJ_REG_FLAT;
+    return o;
+}
+
+/* Writes the sample and returns its bytes. */
+static uint8_t *sample_bytes(size_t *size)
+{
+    Object *o = sample();
+    const char *p = tmp_path("sample.o");
+    bool ok = obj_write(o, p);
+    obj_free(o);
+    CU_ASSERT_TRUE_FATAL(ok);
+    uint8_t *b = slurp(p, size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+    return b;
+}
+
+static void test_round_trip(void)
+{
+    size_t size;
+    uint8_t *b = sample_bytes(&size);
+    Object *o = obj_read_mem(b, size, "sample.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_STRING_EQUAL(o->path, "sample.o");
+
+    CU_ASSERT_EQUAL(o->target.format, FMT_GALLIUM);
+    CU_ASSERT_EQUAL(o->target.gpu, GPU_FIJI);
+    CU_ASSERT_TRUE(o->target.is64bit);
+    CU_ASSERT_FALSE(o->target.wave32);
+    CU_ASSERT_EQUAL(o->target.driver_version, 1700);
+    CU_ASSERT_EQUAL(o->target.llvm_version, 400);
+    CU_ASSERT_EQUAL(o->target.policy, 200);
+    CU_ASSERT_TRUE(o->format_explicit);
+    CU_ASSERT_FALSE(o->gpu_explicit);
+
+    CU_ASSERT_EQUAL_FATAL(o->nkernels, 2);
+    CU_ASSERT_STRING_EQUAL(o->kernels[0].name, "k1");
+    CU_ASSERT_STRING_EQUAL(o->kernels[0].src.file, "a.s");
+    CU_ASSERT_EQUAL(o->kernels[0].src.line, 1);
+    CU_ASSERT_EQUAL(o->kernels[0].src.col, 2);
+    CU_ASSERT_STRING_EQUAL(o->kernels[1].name, "k2");
+    CU_ASSERT_PTR_NULL(o->kernels[1].src.file);
+
+    CU_ASSERT_EQUAL_FATAL(o->nsections, 5);
+    const ObjSection *s = o->sections;
+    CU_ASSERT_STRING_EQUAL(s[0].name, ".text");
+    CU_ASSERT_EQUAL(s[0].kind, OSECT_CODE);
+    CU_ASSERT_EQUAL(s[0].elf_type, SHT_PROGBITS);
+    CU_ASSERT_EQUAL(s[0].elf_flags, SHF_ALLOC | SHF_EXECINSTR);
+    CU_ASSERT_EQUAL(s[0].align, 1);
+    CU_ASSERT_EQUAL(s[0].kernel, OBJ_KERN_GLOBAL);
+    CU_ASSERT_EQUAL(s[0].size, 8);
+    CU_ASSERT_EQUAL(s[0].data.len, 8);
+    CU_ASSERT_EQUAL(memcmp(s[0].data.data, "\0\0\x80\xbf\0\0\x81\xbf", 8), 0);
+    CU_ASSERT_STRING_EQUAL(s[1].name, ".rodata");
+    CU_ASSERT_EQUAL(s[1].kind, OSECT_RODATA);
+    CU_ASSERT_EQUAL(s[1].elf_flags, SHF_ALLOC);
+    CU_ASSERT_EQUAL(s[1].align, 16);
+    CU_ASSERT_EQUAL(memcmp(s[1].data.data, "abcdefghijklmnop", 16), 0);
+    CU_ASSERT_STRING_EQUAL(s[2].name, ".bss");
+    CU_ASSERT_EQUAL(s[2].kind, OSECT_BSS);
+    CU_ASSERT_EQUAL(s[2].elf_type, SHT_NOBITS);
+    CU_ASSERT_EQUAL(s[2].elf_flags, SHF_ALLOC | SHF_WRITE);
+    CU_ASSERT_EQUAL(s[2].size, 100);
+    CU_ASSERT_EQUAL(s[2].data.len, 0);
+    CU_ASSERT_EQUAL(s[2].align, 8);
+    CU_ASSERT_STRING_EQUAL(s[3].name, ".text");
+    CU_ASSERT_EQUAL(s[3].kernel, 0);
+    CU_ASSERT_EQUAL(s[3].size, 4);
+    CU_ASSERT_STRING_EQUAL(s[4].name, "user");
+    CU_ASSERT_EQUAL(s[4].kind, OSECT_OTHER);
+    CU_ASSERT_EQUAL(s[4].kernel, OBJ_KERN_INNER);
+    CU_ASSERT_EQUAL(s[4].elf_flags, SHF_ALLOC | SHF_WRITE);
+    CU_ASSERT_EQUAL(s[4].size, 0);
+
+    /* symbols come back locals first: L1, the section symbol, then the
+     * others in their order */
+    CU_ASSERT_EQUAL_FATAL(o->nsymbols, 8);
+    const ObjSymbol *y = o->symbols;
+    CU_ASSERT_STRING_EQUAL(y[0].name, "L1");
+    CU_ASSERT_EQUAL(y[0].section, 0);
+    CU_ASSERT_EQUAL(y[0].value, 4);
+    CU_ASSERT_EQUAL(y[0].bind, OBJ_LOCAL);
+    CU_ASSERT_STRING_EQUAL(y[1].name, "");
+    CU_ASSERT_EQUAL(y[1].elf_type, STT_SECTION);
+    CU_ASSERT_EQUAL(y[1].section, 1);
+    CU_ASSERT_EQUAL(o->sections[1].secsym, 1);
+    CU_ASSERT_STRING_EQUAL(y[2].name, "g");
+    CU_ASSERT_EQUAL(y[2].bind, OBJ_GLOBAL);
+    CU_ASSERT_EQUAL(y[2].elf_type, STT_FUNC);
+    CU_ASSERT_EQUAL(y[2].size, 8);
+    CU_ASSERT_STRING_EQUAL(y[3].name, "w");
+    CU_ASSERT_EQUAL(y[3].bind, OBJ_WEAK);
+    CU_ASSERT_EQUAL(y[3].section, 1);
+    CU_ASSERT_EQUAL(y[3].value, 1);
+    CU_ASSERT_EQUAL(y[3].elf_type, STT_OBJECT);
+    CU_ASSERT_STRING_EQUAL(y[4].name, "a");
+    CU_ASSERT_EQUAL(y[4].section, OBJ_SHN_ABS);
+    CU_ASSERT_EQUAL(y[4].value, 0x123456789ull);
+    CU_ASSERT_STRING_EQUAL(y[5].name, "u");
+    CU_ASSERT_EQUAL(y[5].section, OBJ_SHN_UNDEF);
+    CU_ASSERT_EQUAL(y[5].bind, OBJ_GLOBAL);
+    CU_ASSERT_STRING_EQUAL(y[6].name, "uw");
+    CU_ASSERT_EQUAL(y[6].bind, OBJ_WEAK);
+    CU_ASSERT_STRING_EQUAL(y[7].name, "k1");
+    CU_ASSERT_EQUAL(y[7].section, 3);
+    CU_ASSERT_TRUE(y[7].is_kernel);
+    CU_ASSERT_FALSE(y[2].is_kernel);
+
+    /* relocations come back by section: .text's, then .rodata's */
+    CU_ASSERT_EQUAL_FATAL(o->nrelocs, 3);
+    const ObjReloc *r = o->relocs;
+    CU_ASSERT_EQUAL(r[0].section, 0);
+    CU_ASSERT_EQUAL(r[0].offset, 0);
+    CU_ASSERT_EQUAL(r[0].type, R_AMDGPU_REL16);
+    CU_ASSERT_EQUAL(r[0].symbol, 5);
+    CU_ASSERT_EQUAL(r[0].addend, 0);
+    CU_ASSERT_STRING_EQUAL(r[0].src.file, "b.s");
+    CU_ASSERT_EQUAL(r[0].src.line, 10);
+    CU_ASSERT_EQUAL(r[0].src.col, 3);
+    CU_ASSERT_EQUAL(r[1].section, 0);
+    CU_ASSERT_EQUAL(r[1].offset, 4);
+    CU_ASSERT_EQUAL(r[1].type, R_AMDGPU_ABS32_LO);
+    CU_ASSERT_EQUAL(r[1].symbol, 1);
+    CU_ASSERT_EQUAL(r[1].addend, 2);
+    CU_ASSERT_PTR_NULL(r[1].src.file);
+    CU_ASSERT_EQUAL(r[1].src.line, 0);
+    CU_ASSERT_EQUAL(r[2].section, 1);
+    CU_ASSERT_EQUAL(r[2].offset, 8);
+    CU_ASSERT_EQUAL(r[2].type, R_AMDGPU_ABS64);
+    CU_ASSERT_EQUAL(r[2].symbol, 4);
+    CU_ASSERT_EQUAL(r[2].addend, -5);
+    CU_ASSERT_STRING_EQUAL(r[2].src.file, "c.s");
+    CU_ASSERT_EQUAL(r[2].src.line, 7);
+
+    CU_ASSERT_EQUAL_FATAL(o->nconfigs, 3);
+    const ObjConfigRec *c = o->configs;
+    CU_ASSERT_EQUAL(c[0].kernel, 0);
+    CU_ASSERT_STRING_EQUAL(c[0].key, "dims");
+    CU_ASSERT_EQUAL_FATAL(c[0].nvals, 1);
+    CU_ASSERT_FALSE(c[0].vals[0].is_string);
+    CU_ASSERT_EQUAL(c[0].vals[0].num, 7);
+    CU_ASSERT_EQUAL(c[0].src.line, 3);
+    CU_ASSERT_EQUAL(c[1].kernel, OBJ_KERN_GLOBAL);
+    CU_ASSERT_STRING_EQUAL(c[1].key, "driver");
+    CU_ASSERT_EQUAL_FATAL(c[1].nvals, 2);
+    CU_ASSERT_TRUE(c[1].vals[0].is_string);
+    CU_ASSERT_EQUAL(c[1].vals[0].str_len, 6);
+    CU_ASSERT_EQUAL(memcmp(c[1].vals[0].str, "mesa\0x", 7), 0);
+    CU_ASSERT_EQUAL(c[1].vals[1].num, UINT64_MAX);
+    CU_ASSERT_EQUAL(c[2].kernel, 1);
+    CU_ASSERT_STRING_EQUAL(c[2].key, "arg");
+    CU_ASSERT_EQUAL(c[2].nvals, 0);
+
+    CU_ASSERT_EQUAL_FATAL(o->nregusage, 2);
+    const ObjRegUsage *u = o->regusage;
+    CU_ASSERT_EQUAL(u[0].section, 0);
+    CU_ASSERT_EQUAL(u[0].start, 0);
+    CU_ASSERT_EQUAL(u[0].end, 8);
+    CU_ASSERT_EQUAL(u[0].max_sgpr, 5);
+    CU_ASSERT_EQUAL(u[0].max_vgpr, -1);
+    CU_ASSERT_EQUAL(u[0].flags, OBJ_REG_VCC);
+    CU_ASSERT_EQUAL_FATAL(u[0].nkernels, 3);
+    CU_ASSERT_STRING_EQUAL(u[0].kernel_names[0], "k1");
+    CU_ASSERT_STRING_EQUAL(u[0].kernel_names[2], "other");
+    CU_ASSERT_EQUAL(u[0].kernels[0], 0);
+    CU_ASSERT_EQUAL(u[0].kernels[1], 1);
+    CU_ASSERT_EQUAL(u[0].kernels[2], UINT32_MAX);
+    CU_ASSERT_EQUAL(u[1].section, 3);
+    CU_ASSERT_EQUAL(u[1].max_sgpr, 10);
+    CU_ASSERT_EQUAL(u[1].max_vgpr, 20);
+    CU_ASSERT_EQUAL(u[1].flags, OBJ_REG_ALL_KERNELS | OBJ_REG_FLAT);
+    CU_ASSERT_EQUAL(u[1].nkernels, 0);
+
+    /* written again, it reads back the same (symbols already in ELF order) */
+    CU_ASSERT_TRUE(obj_write(o, tmp_path("again.o")));
+    size_t size2;
+    uint8_t *b2 = slurp(tmp_path("again.o"), &size2);
+    Object *o2 = b2 ? obj_read_mem(b2, size2, "again.o") : NULL;
+    CU_ASSERT_PTR_NOT_NULL(o2);
+    if (o2) {
+        CU_ASSERT_EQUAL(o2->nsymbols, 8);
+        CU_ASSERT_EQUAL(o2->nrelocs, 3);
+        CU_ASSERT_EQUAL(o2->relocs[1].symbol, 1);
+    }
+    obj_free(o2);
+    free(b2);
+    obj_free(o);
+    free(b);
+}
+
+/* The bytes on disk, from the format document. */
+static void test_layout_bytes(void)
+{
+    size_t size, off, sz, idx, symidx;
+    uint8_t *b = sample_bytes(&size);
+    /* ELF header: class 64, LE, ET_REL, EM_AMDGPU, e_flags gfx803 (Fiji) */
+    CU_ASSERT_EQUAL(b[EI_CLASS], 2);
+    CU_ASSERT_EQUAL(b[EI_DATA], 1);
+    CU_ASSERT_EQUAL(b[EI_OSABI], 0);
+    CU_ASSERT_EQUAL(b[16] | (b[17] << 8), 1);
+    CU_ASSERT_EQUAL(b[18] | (b[19] << 8), 224);
+    CU_ASSERT_EQUAL(b[48] | (b[49] << 8) | (b[50] << 16) | (b[51] << 24), 0x2a);
+
+    static const uint8_t target[56] = {
+        'C', 'L', 'R', 'X', 1, 0, 1, 0,  1, 0, 0, 0,  32, 0, 0, 0,  0, 0, 0, 0,  0, 0, 0, 0,
+        1, 0, 0, 0,            /* Gallium */
+        13, 0, 0, 0,           /* Fiji */
+        0x01, 0x01, 0, 0,      /* 64-bit, format explicit */
+        0xa4, 0x06, 0, 0,      /* driver 1700 */
+        0x90, 0x01, 0, 0,      /* LLVM 400 */
+        0xc8, 0, 0, 0,         /* policy 200 */
+        0, 0, 0, 0, 0, 0, 0, 0 };
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.target", &off, &sz, NULL));
+    CU_ASSERT_EQUAL(sz, 56);
+    CU_ASSERT_EQUAL(memcmp(b + off, target, 56), 0);
+
+    /* .clrx.sections: 5 records of 16 bytes; the fourth is kernel 0's .text,
+     * the fifth belongs to the inner binary */
+    static const uint8_t sect_hdr[24] = { 'C', 'L', 'R', 'X', 1, 0, 2, 0, 5, 0, 0, 0,
+                                          16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    static const uint8_t rec4[16] = { 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+    static const uint8_t rec5[16] = { 5, 0, 0, 0, 4, 0, 0, 0, 0xfe, 0xff, 0xff, 0xff,
+                                      0, 0, 0, 0 };
+    static const uint8_t rec3[16] = { 3, 0, 0, 0, 3, 0, 0, 0, 0xff, 0xff, 0xff, 0xff,
+                                      0, 0, 0, 0 };
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.sections", &off, &sz, NULL));
+    CU_ASSERT_EQUAL(sz, 24 + 5 * 16);
+    CU_ASSERT_EQUAL(memcmp(b + off, sect_hdr, 24), 0);
+    CU_ASSERT_EQUAL(memcmp(b + off + 24 + 2 * 16, rec3, 16), 0);
+    CU_ASSERT_EQUAL(memcmp(b + off + 24 + 3 * 16, rec4, 16), 0);
+    CU_ASSERT_EQUAL(memcmp(b + off + 24 + 4 * 16, rec5, 16), 0);
+
+    /* .clrx.config: 3 records, 3 values (1 + 2 + 0) */
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.config", &off, &sz, NULL));
+    CU_ASSERT_EQUAL(sz, 24 + 3 * 32 + 3 * 16);
+    static const uint8_t cfg_hdr[24] = { 'C', 'L', 'R', 'X', 1, 0, 4, 0, 3, 0, 0, 0,
+                                         32, 0, 0, 0, 3, 0, 0, 0, 16, 0, 0, 0 };
+    CU_ASSERT_EQUAL(memcmp(b + off, cfg_hdr, 24), 0);
+    /* record 1: kernel -1, first value 1, 2 values */
+    const uint8_t *r1 = b + off + 24 + 32;
+    CU_ASSERT_EQUAL(memcmp(r1, "\xff\xff\xff\xff", 4), 0);
+    CU_ASSERT_EQUAL(memcmp(r1 + 8, "\x01\0\0\0\x02\0\0\0", 8), 0);
+    /* value 1: a string of 6 bytes; value 2: the number 2^64-1 */
+    const uint8_t *v1 = b + off + 24 + 3 * 32 + 16;
+    CU_ASSERT_EQUAL(memcmp(v1, "\x01\0\0\0", 4), 0);
+    CU_ASSERT_EQUAL(memcmp(v1 + 8, "\x06\0\0\0\0\0\0\0", 8), 0);
+    CU_ASSERT_EQUAL(memcmp(v1 + 16, "\0\0\0\0\0\0\0\0\xff\xff\xff\xff\xff\xff\xff\xff", 16), 0);
+
+    /* .clrx.regusage: 2 records of 40, 3 names of 4 */
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.regusage", &off, &sz, NULL));
+    CU_ASSERT_EQUAL(sz, 24 + 2 * 40 + 3 * 4);
+    static const uint8_t ru0[40] = { 1, 0, 0, 0, 1, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0,
+                                     8, 0, 0, 0, 0, 0, 0, 0,  5, 0, 0, 0, 0xff, 0xff, 0xff, 0xff,
+                                     0, 0, 0, 0, 3, 0, 0, 0 };
+    CU_ASSERT_EQUAL(memcmp(b + off + 24, ru0, 40), 0);
+
+    /* .symtab: null + 2 locals first, so sh_info 3 */
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".symtab", &off, &sz, &symidx));
+    CU_ASSERT_EQUAL(sz, 9 * 24);
+    /* .rela.text: 2 entries, applies to section 1; entry 0 = REL16 against
+     * "u" (ELF symbol 6: null, L1, section, g, w, a, u) */
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".rela.text", &off, &sz, &idx));
+    CU_ASSERT_EQUAL(sz, 48);
+    static const uint8_t rel0[24] = { 0, 0, 0, 0, 0, 0, 0, 0,  14, 0, 0, 0, 6, 0, 0, 0,
+                                      0, 0, 0, 0, 0, 0, 0, 0 };
+    CU_ASSERT_EQUAL(memcmp(b + off, rel0, 24), 0);
+    /* .clrx.srclines: 2 records (the ABS32_LO has none); the first is
+     * .rela.text entry 0 at line 10 column 3 */
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.srclines", &off, &sz, NULL));
+    CU_ASSERT_EQUAL(sz, 24 + 2 * 24);
+    const uint8_t *sl = b + off + 24;
+    CU_ASSERT_EQUAL(sl[0], idx);
+    CU_ASSERT_EQUAL(memcmp(sl + 4, "\0\0\0\0", 4), 0);
+    CU_ASSERT_EQUAL(memcmp(sl + 12, "\x0a\0\0\0\x03\0\0\0\0\0\0\0", 12), 0);
+    free(b);
+}
+
+static void test_gpu_eflags(void)
+{
+    /* EF_AMDGPU_MACH values of the LLVM AMDGPU ABI */
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_TAHITI), 0x20);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_CAPE_VERDE), 0x21);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_PITCAIRN), 0x21);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_OLAND), 0x3a);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_HAINAN), 0x3a);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_SPECTRE), 0x22);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_HAWAII), 0x23);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_KALINDI), 0x25);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_MULLINS), 0x25);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_BONAIRE), 0x26);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_CARRIZO), 0x28);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_TONGA), 0x29);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_ICELAND), 0x29);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_FIJI), 0x2a);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_ELLESMERE), 0x2a);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_STONEY), 0x2b);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_GFX900), 0x2c);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_GFX901), 0x12c);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_GFX902), 0x2d);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_GFX904), 0x2e);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_GFX906), 0x2f);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_GFX907), 0x12f);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_GFX1010), 0x33);
+    CU_ASSERT_EQUAL(obj_gpu_eflags(GPU_GFX1011), 0x34);
+    for (int d = 0; d < GPU_COUNT; d++)
+        CU_ASSERT_NOT_EQUAL(obj_gpu_eflags((GpuDevice)d), 0);
+}
+
+static void test_reloc_info(void)
+{
+    CU_ASSERT_STRING_EQUAL(obj_reloc_name(R_AMDGPU_REL16), "R_AMDGPU_REL16");
+    CU_ASSERT_STRING_EQUAL(obj_reloc_name(6), "R_AMDGPU_ABS32");
+    CU_ASSERT_PTR_NULL(obj_reloc_name(12));
+    CU_ASSERT_PTR_NULL(obj_reloc_name(15));
+    CU_ASSERT_PTR_NULL(obj_reloc_name(UINT32_MAX));
+    CU_ASSERT_EQUAL(obj_reloc_size(R_AMDGPU_REL16), 2);
+    CU_ASSERT_EQUAL(obj_reloc_size(R_AMDGPU_ABS32_LO), 4);
+    CU_ASSERT_EQUAL(obj_reloc_size(R_AMDGPU_ABS64), 8);
+    CU_ASSERT_EQUAL(obj_reloc_size(R_AMDGPU_REL64), 8);
+    CU_ASSERT_EQUAL(obj_reloc_size(R_AMDGPU_GOTPCREL32_HI), 4);
+    CU_ASSERT_EQUAL(obj_reloc_size(R_AMDGPU_NONE), 0);
+    CU_ASSERT_EQUAL(obj_reloc_size(99), 0);
+}
+
+/* What clrxasm writes for `.fill N,1,0xaa` + `.p2align 3` / `.p2align 4` in
+ * rawcode (reference output, bytes after the fill). */
+static void test_fill_code(void)
+{
+    uint8_t out[32];
+    memset(out, 0x55, sizeof out);
+    obj_fill_code(out, 1, 7);       /* .fill 1 then .p2align 3 */
+    CU_ASSERT_EQUAL(memcmp(out, "\x00\x00\x00\x80\xbf\x00\x00", 7), 0);
+    CU_ASSERT_EQUAL(out[7], 0x55);
+    obj_fill_code(out, 2, 6);
+    CU_ASSERT_EQUAL(memcmp(out, "\x00\x00\x00\x00\x80\xbf", 6), 0);
+    obj_fill_code(out, 3, 5);
+    CU_ASSERT_EQUAL(memcmp(out, "\x00\x00\x00\x00\x00", 5), 0);
+    obj_fill_code(out, 7, 9);       /* .fill 7 then .p2align 4 */
+    CU_ASSERT_EQUAL(memcmp(out, "\x00\x00\x00\x00\x00\x80\xbf\x00\x00", 9), 0);
+    obj_fill_code(out, 11, 5);
+    CU_ASSERT_EQUAL(memcmp(out, "\x00\x00\x00\x00\x00", 5), 0);
+    obj_fill_code(out, 4, 12);      /* s_nop 0 then .p2align 4 */
+    CU_ASSERT_EQUAL(memcmp(out, "\x00\x00\x80\xbf\x00\x00\x80\xbf\x00\x00\x80\xbf", 12), 0);
+    obj_fill_code(out, 9, 0);
+}
+
+static void test_outfile(void)
+{
+    const char *p = tmp_path("out.bin");
+    unlink(p);
+    OutFile f;
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p));
+    fputs("hello", f.fp);
+    CU_ASSERT_EQUAL(access(p, F_OK), -1);      /* not there before commit */
+    char tmp[256];
+    snprintf(tmp, sizeof tmp, "%s", f.tmp);
+    CU_ASSERT_TRUE(outfile_commit(&f));
+    CU_ASSERT_EQUAL(access(tmp, F_OK), -1);
+    size_t n;
+    uint8_t *b = slurp(p, &n);
+    CU_ASSERT_TRUE(b && n == 5 && !memcmp(b, "hello", 5));
+    free(b);
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p));
+    fputs("other", f.fp);
+    snprintf(tmp, sizeof tmp, "%s", f.tmp);
+    outfile_abort(&f);
+    CU_ASSERT_EQUAL(access(tmp, F_OK), -1);
+    b = slurp(p, &n);
+    CU_ASSERT_TRUE(b && n == 5 && !memcmp(b, "hello", 5));     /* untouched */
+    free(b);
+    /* a directory that does not exist: an error, nothing written */
+    cap_begin();
+    CU_ASSERT_FALSE(outfile_open(&f, "/nonexistent-dir/x.o"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "error: cannot create"));
+}
+
+static void test_write_refuses(void)
+{
+    const char *p = tmp_path("bad.o");
+    unlink(p);
+    /* a relocation outside its section */
+    Object *o = obj_new();
+    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[t].data, "\0\0\x80\xbf", 4);
+    o->sections[t].size = 4;
+    ObjSymbol s = { .name = "x", .section = OBJ_SHN_UNDEF, .bind = OBJ_GLOBAL };
+    obj_add_symbol(o, &s);
+    ObjReloc r = { .section = t, .offset = 2, .type = R_AMDGPU_ABS32, .symbol = 0 };
+    obj_add_reloc(o, &r);
+    cap_begin();
+    CU_ASSERT_FALSE(obj_write(o, p));
+    CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "bad.o: error: cannot write object: relocation 0 "
+                                              "is outside section '.text'"));
+    CU_ASSERT_EQUAL(access(p, F_OK), -1);
+    o->relocs[0].offset = 0;
+    CU_ASSERT_TRUE(obj_write(o, p));
+    /* two globals of the same name */
+    obj_add_symbol(o, &s);
+    cap_begin();
+    CU_ASSERT_FALSE(obj_write(o, tmp_path("bad2.o")));
+    CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "global symbol 'x' given twice"));
+    CU_ASSERT_EQUAL(access(tmp_path("bad2.o"), F_OK), -1);
+    obj_free(o);
+}
+
+/* ---- forged objects ---- */
+
+typedef struct Forge {
+    const char *sect;          /* section patched (NULL: the file itself) */
+    size_t at;                 /* offset in it */
+    uint32_t value;            /* 32-bit value written there */
+    const char *msg;           /* expected in the message */
+} Forge;
+
+static void check_forged(const Forge *f)
+{
+    size_t size, off = 0, sz;
+    uint8_t *b = sample_bytes(&size);
+    if (f->sect)
+        CU_ASSERT_TRUE_FATAL(find_sect(b, size, f->sect, &off, &sz, NULL));
+    put32le(b + off + f->at, f->value);
+    cap_begin();
+    Object *o = obj_read_mem(b, size, "forged.o");
+    const char *m = cap_end();
+    CU_ASSERT_PTR_NULL(o);
+    if (!strstr(m, f->msg) || strncmp(m, "forged.o: error: ", 17) != 0)
+        fprintf(stderr, "\n  %s+%zu: expected '%s', got '%s'", f->sect ? f->sect : "file",
+                f->at, f->msg, m);
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, f->msg));
+    CU_ASSERT_EQUAL(strncmp(m, "forged.o: error: ", 17), 0);
+    obj_free(o);
+    free(b);
+}
+
+static void test_forged(void)
+{
+    static const Forge cases[] = {
+        { NULL, 0, 0x464c457e, "not an ELF object" },
+        { NULL, 4, 0x00010101, "not a 64-bit little-endian" },
+        { NULL, 16, 0x00e00002, "not a relocatable object" },
+        { NULL, 16, 0x00030001, "not an AMDGPU object" },
+        { NULL, 48, 0x29, "e_flags 0x29 do not match the GPU Fiji" },
+        { ".clrx.target", 0, 0x58524c58, "bad magic" },
+        { ".clrx.target", 4, 0x00010002, "unsupported version 2" },
+        { ".clrx.target", 4, 0x00020001, "wrong table id 2" },
+        { ".clrx.target", 12, 31, "wrong record size" },
+        { ".clrx.target", 24, 9, "unknown binary format 9" },
+        { ".clrx.target", 28, 33, "unknown GPU device 33" },
+        { ".clrx.target", 32, 0x80000000, "unknown flags" },
+        { ".clrx.sections", 8, 0xffffffff, "does not match its counts" },
+        { ".clrx.sections", 24, 2, "record 0 describes section 2" },
+        { ".clrx.sections", 28, 8, "unknown role 8" },
+        { ".clrx.sections", 32, 7, "invalid kernel index 7" },
+        { ".clrx.kernels", 24, 0x7fffffff, "outside .strtab" },
+        { ".clrx.kernels", 8, 0x40000000, "does not match its counts" },
+        { ".clrx.config", 16, 0xffffff, "does not match its counts" },
+        { ".clrx.config", 24, 5, "invalid kernel index 5" },
+        { ".clrx.config", 24 + 32 + 12, 3, "values outside the table" },
+        { ".clrx.config", 24 + 3 * 32 + 16, 2, "unknown value kind 2" },
+        { ".clrx.config", 24 + 3 * 32 + 16 + 8, 0x100000, "invalid string value" },
+        { ".clrx.regusage", 24, 2, "not in a code section" },
+        { ".clrx.regusage", 24 + 16, 9, "outside its section" },
+        { ".clrx.regusage", 24 + 24, 0xfffffffe, "invalid register numbers" },
+        { ".clrx.regusage", 24 + 36, 4, "kernels outside the table" },
+        { ".clrx.regusage", 24 + 2 * 40 + 4, 0xffffff, "outside .strtab" },
+        { ".clrx.srclines", 24, 1, "names no relocation section" },
+        { ".clrx.srclines", 28, 2, "relocation 2 does not exist" },
+        /* record 1 (.rela.rodata, ELF section 7) made to name .rela.text (6) entry 0 */
+        { ".clrx.srclines", 24 + 24, 6, "has two positions" },
+        { ".rela.text", 12, 99, "invalid symbol index 99" },
+        { ".rela.text", 12, 0, "invalid symbol index 0" },
+        { ".rela.text", 8, 12, "invalid type 12" },
+        { ".rela.text", 8, 13, "invalid type 13" },
+        { ".rela.text", 0, 7, "is outside section '.text'" },
+        { ".symtab", 24 + 6, 0x50, "invalid section index 80" },
+        { ".symtab", 24, 0x10000, "outside .strtab" },
+        { ".symtab", 24 + 4, 0x13, "local and global symbols are mixed" },
+        { ".symtab", 24 + 4, 0x06, "unsupported type 6" },
+        { ".symtab", 3 * 24 + 4, 0x00010032, "unsupported binding 3" },
+    };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(cases); i++)
+        check_forged(&cases[i]);
+}
+
+/* Section headers forged: their fields are 64-bit, patched through the
+ * section header table. */
+static void test_forged_headers(void)
+{
+    size_t size;
+    uint8_t *b = sample_bytes(&size);
+    uint64_t shoff = 0;
+    for (int i = 0; i < 8; i++)
+        shoff |= (uint64_t)b[40 + i] << (8 * i);
+    /* section 1 (.text): sh_offset (at +24) far outside the file */
+    uint8_t *sh1 = b + shoff + 64;
+    uint8_t save[8];
+    memcpy(save, sh1 + 24, 8);
+    put32le(sh1 + 24, 0x7fffff00);
+    cap_begin();
+    Object *o = obj_read_mem(b, size, "forged.o");
+    const char *m = cap_end();
+    CU_ASSERT_PTR_NULL(o);
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, "forged.o: error: "));
+    memcpy(sh1 + 24, save, 8);
+    /* sh_size (at +32) huge */
+    put32le(sh1 + 32, 0xfffffff0);
+    cap_begin();
+    o = obj_read_mem(b, size, "forged.o");
+    m = cap_end();
+    CU_ASSERT_PTR_NULL(o);
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, "forged.o: error: "));
+    put32le(sh1 + 32, 8);
+    /* e_shoff past the end */
+    put32le(b + 40, (uint32_t)size);
+    cap_begin();
+    o = obj_read_mem(b, size, "forged.o");
+    m = cap_end();
+    CU_ASSERT_PTR_NULL(o);
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, "forged.o: error: "));
+    free(b);
+}
+
+/* Every truncation of a valid object is refused. */
+static void test_truncated(void)
+{
+    size_t size;
+    uint8_t *b = sample_bytes(&size);
+    cap_begin();
+    unsigned refused = 0;
+    for (size_t n = 0; n < size; n++) {
+        uint8_t *t = malloc(n ? n : 1);      /* exact size: ASan sees any overread */
+        memcpy(t, b, n);
+        Object *o = obj_read_mem(t, n, "cut.o");
+        refused += o == NULL;
+        obj_free(o);
+        free(t);
+    }
+    unsigned errors = g_diag.errors;
+    cap_end();
+    CU_ASSERT_EQUAL(refused, size);
+    CU_ASSERT_EQUAL(errors, size);
+    free(b);
+}
+
+/* Flipped bytes: whatever the result, no crash, and a refusal always says
+ * why. */
+static void test_flipped(void)
+{
+    size_t size;
+    uint8_t *b = sample_bytes(&size);
+    static const uint8_t masks[] = { 0x01, 0x80, 0xff, 0x10 };
+    unsigned refused = 0, runs = 0;
+    cap_begin();
+    for (size_t i = 0; i < size; i++)
+        for (size_t m = 0; m < sizeof masks; m++) {
+            uint8_t *t = malloc(size);
+            memcpy(t, b, size);
+            t[i] ^= masks[m];
+            unsigned before = g_diag.errors;
+            Object *o = obj_read_mem(t, size, "flip.o");
+            runs++;
+            if (!o) {
+                refused++;
+                CU_ASSERT_EQUAL(g_diag.errors, before + 1);
+            }
+            obj_free(o);
+            free(t);
+        }
+    cap_end();
+    CU_ASSERT_TRUE(refused > 0 && refused < runs);
+    free(b);
+}
+
+const UnitTest objfile_tests[] = {
+    { "round trip", test_round_trip },
+    { "layout bytes", test_layout_bytes },
+    { "GPU e_flags", test_gpu_eflags },
+    { "relocation types", test_reloc_info },
+    { "code fill", test_fill_code },
+    { "output files", test_outfile },
+    { "writer refuses bad models", test_write_refuses },
+    { "forged tables", test_forged },
+    { "forged headers", test_forged_headers },
+    { "every truncation", test_truncated },
+    { "flipped bytes", test_flipped },
+    { NULL, NULL },
+};
