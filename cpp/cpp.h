@@ -1,0 +1,435 @@
+/* cpp.h - internal interface of clrx-cpp, the macro preprocessor stage.
+ *
+ * The preprocessor works like clrxasm's own front end: a stack of input
+ * sources (files, macro expansions, repetitions) delivers one statement at a
+ * time (`;` separates statements, comments are gone, `\`-continued lines are
+ * joined); the statement loop (stmt.c) defines labels, tracks assignments and
+ * the target state, runs the preprocessing pseudo-ops, and writes every other
+ * statement to the output (output.c) with line markers that record where it
+ * came from.  Each module owns one concern:
+ *
+ *   reader.c    the file reader: line splitting, comments, continuations
+ *   source.c    the input-source stack, macro and repetition substitution
+ *   macro.c     macro definitions, arguments, invocation
+ *   repeat.c    .rept/.irp/.irpc/.for/.while and body collection
+ *   cond.c      the clause stack, .if family, skipping of false branches
+ *   include.c   .include/.incbin search, limits, dependency list
+ *   track.c     symbols and target state as clrxasm sees them
+ *   stmt.c      the statement loop and the pseudo-op table
+ *   output.c    the output writer and its line markers
+ *   deps.c      make-style dependency files
+ *   options.c   the command line
+ */
+#ifndef CLRX_CPP_H
+#define CLRX_CPP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "diag.h"
+#include "expr.h"
+#include "symtab.h"
+#include "target.h"
+#include "util.h"
+
+/* ---- limits (see docs/clrx-cpp.md) ---- */
+#define CPP_MAX_INCLUDE_DEPTH   500           /* clrxasm's limit */
+#define CPP_MAX_MACRO_DEPTH     1000          /* clrxasm's limit */
+#define CPP_MAX_REPEAT_DEPTH    1000          /* clrxasm's limit */
+#define CPP_MAX_LINE_LEN        (1u << 20)    /* bytes of one logical line */
+#define CPP_MAX_EXPANDED_LINES  (1ull << 24)  /* lines made by expansions */
+#define CPP_MAX_EXPANDED_BYTES  (1ull << 30)  /* bytes made by expansions */
+
+typedef struct Cpp Cpp;
+
+/* Where the bytes of a logical line came from: from offset `off` on, the
+ * text is physical line `line` starting at column `col` (a continued line
+ * has one segment per physical line). */
+typedef struct LineSeg {
+    uint32_t off;
+    uint32_t line;
+    uint32_t col;
+} LineSeg;
+
+/* One statement as delivered by a source (valid until the next read). */
+typedef struct CppLine {
+    const char *text;
+    size_t len;
+    const char *file;          /* interned */
+    const SrcCtx *ctx;         /* expansion context, NULL at top level */
+    const LineSeg *segs;       /* segs[0].off == 0 */
+    uint32_t nsegs;
+} CppLine;
+
+/* ---- reader.c: the file reader ---- */
+typedef struct Reader {
+    const char *buf;           /* whole file */
+    size_t size, pos;
+    size_t phys_start;         /* offset of the current physical line */
+    uint32_t lineno;           /* current physical line, 1-based */
+    int mode;                  /* ReaderMode */
+    StrBuf out;                /* the statement being built */
+    LineSeg *segs;
+    size_t nsegs, segcap;
+} Reader;
+
+void reader_init(Reader *r, const char *buf, size_t size);
+void reader_free(Reader *r);
+/* Next statement: false at the end of the file.  Warnings and errors of the
+ * reader (unterminated string/comment, line too long) are reported with
+ * `file`/`ctx`. */
+bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx,
+                 CppLine *out);
+
+/* ---- recorded bodies (macro and repetition contents) ---- */
+typedef struct BodyLine {
+    size_t off;                /* in Body.text */
+    uint32_t len;
+    uint32_t seg0, nsegs;      /* in Body.segs */
+    uint32_t line;             /* first physical line */
+    const char *file;
+    const SrcCtx *ctx;
+} BodyLine;
+
+typedef struct Body {
+    StrBuf text;
+    BodyLine *lines;
+    size_t nlines, linecap;
+    LineSeg *segs;
+    size_t nsegs, segcap;
+    unsigned refs;
+} Body;
+
+Body *body_new(void);
+void body_add(Body *b, const CppLine *l);
+Body *body_ref(Body *b);
+void body_unref(Body *b);
+
+/* ---- macros ---- */
+typedef struct MacroArg {
+    const char *name;          /* arena */
+    size_t namelen;
+    const char *defval;        /* default value (arena, may be "") */
+    size_t deflen;
+    bool required, vararg;
+} MacroArg;
+
+typedef struct Macro {
+    const char *key;           /* table key (lower case under .macrocase) */
+    size_t keylen;
+    const char *name;          /* as written, for messages */
+    MacroArg *args;
+    size_t nargs;
+    Body *body;
+    SrcPos def;                /* the .macro statement */
+    unsigned refs;             /* table + running expansions */
+} Macro;
+
+/* An argument value of one expansion. */
+typedef struct ArgVal {
+    const char *name;
+    size_t namelen;
+    char *val;                 /* malloc'ed */
+    size_t len;
+} ArgVal;
+
+/* ---- sources (source.c) ---- */
+typedef enum SourceKind {
+    SRC_FILE, SRC_MACRO, SRC_REPT, SRC_IRP, SRC_FOR
+} SourceKind;
+
+typedef struct Source Source;
+
+/* ---- clause stack (cond.c) ---- */
+typedef enum ClauseType {
+    CL_IF, CL_ELSEIF, CL_ELSE, CL_MACRO, CL_REPEAT
+} ClauseType;
+
+typedef struct Clause {
+    ClauseType type;
+    bool satisfied;            /* some branch was taken */
+    SrcPos pos;                /* the statement that opened this part */
+    SrcPos prev_if;            /* the .if of an .elseif/.else part */
+} Clause;
+
+/* ---- output (output.c) ---- */
+typedef struct Output Output;
+Output *output_new(FILE *f, bool enabled);
+void output_free(Output *o);
+/* Write one statement line; `file`/`line`/`ctx` is its origin. */
+void output_line(Output *o, const char *text, size_t len, const char *file,
+                 uint32_t line, const SrcCtx *ctx);
+bool output_error(Output *o);          /* flushes; true when a write failed */
+/* Append the marker line for an origin to b. */
+void output_marker(StrBuf *b, const char *file, uint32_t line, const SrcCtx *ctx);
+
+/* ---- dependencies (deps.c) ---- */
+typedef struct DepList {
+    const char **files;        /* in order of first use */
+    size_t n, cap;
+    HashTab *seen;
+} DepList;
+void deps_init(DepList *d);
+void deps_free(DepList *d);
+void deps_add(DepList *d, const char *file);      /* interned name */
+/* Write a make rule: targets (already quoted as make needs), prerequisites,
+ * and with `phony` an empty rule for each prerequisite but the first. */
+void deps_write(FILE *f, const char *const *targets, size_t ntargets,
+                const DepList *d, bool phony);
+/* Quote a file name for make (spaces, '#', '$'); `mq`: also '$' -> '$$'. */
+char *deps_quote(const char *name, bool dollar);
+
+/* ---- the preprocessor ---- */
+typedef struct CppConfig {
+    const AsmOptions *asmopts;         /* -D, -I, target options, -a, -m */
+    bool vpath_include;                /* look in the including file's directory */
+} CppConfig;
+
+struct Cpp {
+    const CppConfig *cfg;
+    Arena *perm;                       /* SrcCtx objects, macro args ... */
+    StrPool *names;                    /* file names */
+    SymTab *symtab;
+    Arena *exprs;                      /* parsed expressions */
+    ExprCtx ectx;
+    TargetState target;
+    bool format_init;                  /* clrxasm has fixed the output format */
+    bool altmacro, macrocase;
+    uint64_t macro_count, local_count;
+
+    /* sources */
+    Source *top;
+    size_t nsources;
+    unsigned include_level, macro_level, repeat_level;
+    const char *const *inputs;         /* input files ("-" = stdin) */
+    size_t ninputs, next_input;
+
+    /* current statement */
+    CppLine line;
+    bool line_already_read, have_line;
+    bool end_of_assembly;
+
+    /* clauses */
+    Clause *clauses;
+    size_t nclauses, clausecap;
+
+    /* macros: key -> Macro* */
+    HashTab *macros;
+
+    /* absolute section (.struct/.offset) tracking of `.` */
+    bool in_abs, dot_known;
+    uint64_t dot;
+    HashTab *enum_counters;            /* Scope* bytes -> uint64_t* */
+
+    /* expansion accounting */
+    uint64_t expanded_lines, expanded_bytes;
+    bool fatal;                        /* stop at once (limits, unreadable input) */
+    bool aborted;                      /* .abort */
+
+    /* parsed expressions that are evaluated at once live here */
+    Arena *scratch;
+    unsigned scratch_uses;
+
+    Output *out;
+    DepList deps;
+};
+
+/* cpp.c-level API (stmt.c) */
+void cpp_init(Cpp *cpp, const CppConfig *cfg, Output *out);
+void cpp_free(Cpp *cpp);
+/* Preprocess the inputs; false when errors were reported. */
+bool cpp_run(Cpp *cpp, const char *const *inputs, size_t ninputs);
+
+/* ---- helpers shared by the modules ---- */
+const char *cpp_intern(Cpp *cpp, const char *s, size_t n);
+/* Position of byte p of the current statement. */
+SrcPos cpp_pos(const Cpp *cpp, const char *p);
+SrcPos line_pos(const CppLine *l, const char *p);
+void cpp_error(Cpp *cpp, const char *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void cpp_warning(Cpp *cpp, const char *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void cpp_error_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void cpp_warning_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void cpp_note_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Errors that stop preprocessing (limits). */
+void cpp_fatal(Cpp *cpp, const char *p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* character classes of the language */
+static inline bool cpp_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+static inline bool cpp_digit(char c) { return c >= '0' && c <= '9'; }
+static inline bool cpp_alpha(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+static inline bool cpp_name_start(char c)
+{
+    return cpp_alpha(c) || c == '_' || c == '.' || c == '$';
+}
+static inline bool cpp_name_char(char c)
+{
+    return cpp_name_start(c) || cpp_digit(c);
+}
+static inline const char *skip_sp(const char *p, const char *end)
+{
+    while (p < end && cpp_space(*p))
+        p++;
+    return p;
+}
+/* A simple name (letters, digits, _ . $; not starting with a digit):
+ * its length at p, 0 if none. */
+size_t scan_name(const char *p, const char *end);
+/* A `::`-scoped name (clrxasm's rules): its length, 0 if none; *adv is
+ * how far clrxasm's reader moves (a trailing "::" included). */
+size_t scoped_name(const char *p, const char *end, size_t *adv);
+size_t scan_scoped_name(const char *p, const char *end);
+/* Skip blanks, labels (`name:`) and `\@`, `\()` inside them; returns the
+ * start of the statement proper. */
+const char *skip_spaces_and_labels(const char *p, const char *end);
+/* The token class of a byte, for macro-argument splitting and .ifc. */
+unsigned char tok_class(unsigned char c);
+
+/* Why the assembler would not read text back as this one statement
+ * (';', '#', '/' '*' outside quotes, an open string, a final backslash),
+ * or NULL when it would. */
+const char *cpp_unstable(const char *s, size_t n);
+
+/* values */
+typedef enum ValStatus { VAL_OK, VAL_EMPTY, VAL_ERROR, VAL_UNKNOWN } ValStatus;
+/* An absolute value needed now (clrxasm's "absolute value argument"): skips
+ * blanks, parses the expression at *pp, evaluates it.  On VAL_OK *pp is
+ * after it.  An empty expression is VAL_EMPTY (an error when `required`). */
+ValStatus cpp_abs_value(Cpp *cpp, const char **pp, const char *end, int64_t *value,
+                        bool required, const char *what);
+/* The same, but a value that depends on labels or `.` is VAL_UNKNOWN and
+ * not reported (for the statements the assembler checks itself). */
+ValStatus cpp_try_value(Cpp *cpp, const char **pp, const char *end, int64_t *value);
+/* expr_parse; unless `keep`, the tree lives only until the next statement */
+long cpp_parse(Cpp *cpp, const ExprSrc *src, Expr **out, bool keep);
+/* Parse a quoted string ("..." with escapes) at *pp (after blanks). */
+bool cpp_parse_string(Cpp *cpp, const char **pp, const char *end, StrBuf *out);
+/* ", " handling as in clrxasm */
+bool cpp_garbage_check(Cpp *cpp, const char *p, const char *end);
+bool cpp_required_comma(Cpp *cpp, const char **pp, const char *end);
+bool cpp_skip_comma(Cpp *cpp, const char **pp, const char *end, bool *have);
+/* A name argument (letters, digits, _ .): up to maxlen-1 bytes. */
+bool cpp_name_arg(Cpp *cpp, const char **pp, const char *end, char *buf, size_t maxlen,
+                  const char *what);
+/* Count lines produced by expansions; false (fatal error reported) when a
+ * limit is passed. */
+bool cpp_account(Cpp *cpp, const CppLine *l);
+
+/* source.c */
+bool cpp_read_line(Cpp *cpp);          /* into cpp->line; false at end */
+void cpp_push_file(Cpp *cpp, const char *file, char *buf, size_t size,
+                   const SrcCtx *ctx);
+void cpp_push_macro(Cpp *cpp, Macro *m, ArgVal *args, size_t nargs, SrcPos call);
+void cpp_push_rept(Cpp *cpp, Body *b, uint64_t count, const SrcCtx *ctx);
+void cpp_push_irp(Cpp *cpp, Body *b, const char *sym, size_t symlen, char **vals,
+                  size_t *lens, size_t nvals, bool irpc, const SrcCtx *ctx);
+void cpp_push_for(Cpp *cpp, Body *b, Symbol *iter, Expr *cond, Expr *next,
+                  SrcPos condpos, const SrcCtx *ctx);
+SourceKind cpp_top_kind(const Cpp *cpp);
+void cpp_free_sources(Cpp *cpp);
+const SrcCtx *cpp_new_ctx(Cpp *cpp, SrcCtxKind kind, const char *name, SrcPos call);
+
+/* cond.c */
+void clause_push(Cpp *cpp, ClauseType t, SrcPos pos, bool satisfied);
+/* .elseif/.else: change the top clause; *included says whether to run the
+ * branch.  False on error (reported). */
+bool clause_else(Cpp *cpp, ClauseType t, const char *p, bool satisfied, bool *included);
+bool clause_pop(Cpp *cpp, const char *p, ClauseType t);
+void skip_clauses(Cpp *cpp, bool exitm);
+void report_open_clauses(Cpp *cpp);
+/* An .ifc operand as it is compared (blanks normalized), into out. */
+void ifc_string(const char *s, const char *end, StrBuf *out);
+/* The conditional pseudo-ops: kind/negation/elseif come from the table. */
+typedef enum CondKind {
+    COND_NE, COND_EQ, COND_GT, COND_GE, COND_LT, COND_LE,
+    COND_DEF, COND_BLANK, COND_CMPSTR, COND_STREQ, COND_32, COND_ARCH,
+    COND_GPU, COND_FMT
+} CondKind;
+void do_if(Cpp *cpp, const char *stmt, const char *p, CondKind kind, bool neg,
+           bool elseif);
+void do_else(Cpp *cpp, const char *stmt, const char *p);
+void do_endif(Cpp *cpp, const char *stmt, const char *p);
+
+/* macro.c */
+void do_macro(Cpp *cpp, const char *stmt, const char *p);
+void do_endm(Cpp *cpp, const char *stmt, const char *p);
+void do_exitm(Cpp *cpp, const char *stmt, const char *p);
+void do_purgem(Cpp *cpp, const char *p);
+/* Try to run a macro named at `stmt`: 1 = done, 0 = no such macro,
+ * -1 = error (reported). */
+int macro_invoke(Cpp *cpp, const char *stmt);
+bool parse_macro_arg_value(Cpp *cpp, const char **pp, const char *end, StrBuf *out);
+void macro_unref(Macro *m);
+void macros_free(Cpp *cpp);
+/* Is `name` (with the dot) a pseudo-op of any format (stmt.c's table)? */
+bool is_pseudo_op_name(const char *name, size_t len);
+
+/* repeat.c */
+bool collect_macro_body(Cpp *cpp, Body *b);
+bool collect_repeat_body(Cpp *cpp, Body *b);
+void do_rept(Cpp *cpp, const char *stmt, const char *p);
+void do_irp(Cpp *cpp, const char *stmt, const char *p, bool irpc);
+void do_for(Cpp *cpp, const char *stmt, const char *p);
+void do_while(Cpp *cpp, const char *stmt, const char *p);
+void do_endr(Cpp *cpp, const char *stmt, const char *p);
+/* One more pass of a .for/.while: sets the iterator, evaluates the
+ * condition; false to stop.  Writes the iterator assignment. */
+bool for_next_pass(Cpp *cpp, Symbol *iter, Expr *cond, Expr *next, SrcPos condpos);
+
+/* include.c */
+void do_include(Cpp *cpp, const char *stmt, const char *p);
+void do_incbin(Cpp *cpp, const char *stmt, const char *p);
+/* Read a whole file ("-" = stdin); false with errno set on failure. */
+bool read_whole_file(const char *path, char **buf, size_t *size);
+bool open_input(Cpp *cpp, const char *name);
+
+/* track.c: what clrxasm's state would be */
+void track_init(Cpp *cpp);
+void track_free(Cpp *cpp);
+void track_defsyms(Cpp *cpp);
+bool track_label(Cpp *cpp, const char *name, size_t len, const char *place);
+void track_assign(Cpp *cpp, const char *name, size_t len, const char *place,
+                  const char *p, bool reassign, bool eqv);
+void track_set(Cpp *cpp, const char *p, bool reassign, bool eqv);   /* .set/.equ/.equiv/.eqv */
+void track_undef(Cpp *cpp, const char *p);
+void track_enum(Cpp *cpp, const char *p);
+typedef enum GetKind { GET_64BIT, GET_ARCH, GET_FORMAT, GET_GPU, GET_POLICY,
+                       GET_VERSION } GetKind;
+void track_get(Cpp *cpp, const char *p, GetKind k);
+void track_scope(Cpp *cpp, const char *stmt, const char *p);
+void track_ends(Cpp *cpp, const char *stmt, const char *p);
+void track_using(Cpp *cpp, const char *p, bool start);
+void track_gpu(Cpp *cpp, const char *p);
+void track_arch(Cpp *cpp, const char *p);
+void track_format(Cpp *cpp, const char *p);
+void track_format_op(Cpp *cpp, const char *p, BinFormat f);
+void track_bitness(Cpp *cpp, const char *p, bool is64);
+void track_policy(Cpp *cpp, const char *p);
+void track_struct(Cpp *cpp, const char *p);
+void track_skip(Cpp *cpp, const char *p);
+void track_org(Cpp *cpp, const char *p);
+void track_symbols(Cpp *cpp, const char *p);   /* .global/.local/.weak: create */
+void track_size(Cpp *cpp, const char *p);
+void track_format_specific(Cpp *cpp, const char *stmt, const char *p);
+/* set `sym = value` as clrxasm's setSymbol does (for .for iterators) */
+bool parse_format_name(Cpp *cpp, const char **pp, const char *end, BinFormat *f);
+bool parse_gpu_name(Cpp *cpp, const char **pp, const char *end, GpuDevice *d);
+bool parse_arch_name(Cpp *cpp, const char **pp, const char *end, GpuArch *a);
+/* an ExprSrc for text [p, end) of the current statement */
+ExprSrc cpp_expr_src(const Cpp *cpp, const char *p, const char *end, unsigned flags);
+
+#endif

@@ -1,0 +1,270 @@
+/* include.c - .include and .incbin: finding the file, the nesting limit,
+ * the dependency list, and .incbin's bytes written out as .byte data.
+ *
+ * Search order (clrxasm's): the name as given (relative names are relative
+ * to the current working directory), then each -I directory in order.  As
+ * an extension, when the file is found nowhere else, the directory of the
+ * file that contains the .include/.incbin statement is tried last (a
+ * VPATH-style build then finds a header beside its source).
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cpp.h"
+
+bool read_whole_file(const char *path, char **bufp, size_t *sizep)
+{
+    FILE *f;
+    bool is_stdin = strcmp(path, "-") == 0;
+    if (is_stdin)
+        f = stdin;
+    else {
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+            errno = EISDIR;
+            return false;
+        }
+        f = fopen(path, "rb");
+        if (!f)
+            return false;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = xmalloc(cap);
+    for (;;) {
+        if (n == cap) {
+            cap *= 2;
+            buf = xrealloc(buf, cap);
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int err = ferror(f) ? errno : 0;
+    if (!is_stdin)
+        fclose(f);
+    if (err) {
+        free(buf);
+        errno = err ? err : EIO;
+        return false;
+    }
+    *bufp = buf;
+    *sizep = n;
+    return true;
+}
+
+bool open_input(Cpp *cpp, const char *name)
+{
+    char *buf;
+    size_t size;
+    if (!read_whole_file(name, &buf, &size)) {
+        diag_plain(DIAG_ERROR, "cannot read '%s': %s", name, strerror(errno));
+        cpp->fatal = true;
+        return false;
+    }
+    const char *file = strcmp(name, "-") == 0 ? cpp_intern(cpp, "<stdin>", 7)
+                                              : cpp_intern(cpp, name, strlen(name));
+    if (strcmp(name, "-") != 0)
+        deps_add(&cpp->deps, file);
+    cpp_push_file(cpp, file, buf, size, NULL);
+    return true;
+}
+
+/* dir + "/" + name (no separator added after a trailing '/') */
+static char *join_path(const char *dir, size_t dlen, const char *name)
+{
+    StrBuf b = STRBUF_INIT;
+    sb_append(&b, dir, dlen);
+    if (dlen && dir[dlen - 1] != '/')
+        sb_putc(&b, '/');
+    sb_puts(&b, name);
+    return sb_detach(&b);
+}
+
+/* The candidate paths of a file name, in search order (caller frees). */
+static char **candidates(Cpp *cpp, const char *name, const char *from, size_t *n)
+{
+    const AsmOptions *o = cpp->cfg->asmopts;
+    char **c = xmalloc((o->n_include_dirs + 2) * sizeof *c);
+    size_t k = 0;
+    c[k++] = xstrdup(name);
+    if (name[0] != '/') {
+        for (size_t i = 0; i < o->n_include_dirs; i++)
+            c[k++] = join_path(o->include_dirs[i], strlen(o->include_dirs[i]), name);
+        if (cpp->cfg->vpath_include && from && from[0] != '<') {
+            const char *slash = strrchr(from, '/');
+            if (slash)
+                c[k++] = join_path(from, (size_t)(slash - from + 1), name);
+        }
+    }
+    *n = k;
+    return c;
+}
+
+static void free_candidates(char **c, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(c[i]);
+    free(c);
+}
+
+/* Find and read `name`: the path found (interned) or NULL. */
+static const char *find_file(Cpp *cpp, const char *name, const char *from, char **buf,
+                             size_t *size)
+{
+    size_t n;
+    char **c = candidates(cpp, name, from, &n);
+    const char *found = NULL;
+    for (size_t i = 0; i < n && !found; i++)
+        if (read_whole_file(c[i], buf, size))
+            found = cpp_intern(cpp, c[i], strlen(c[i]));
+    free_candidates(c, n);
+    return found;
+}
+
+/* For the depth error: is `name` one of the files being read? */
+static bool is_open_file(Cpp *cpp, const char *name, const char *from)
+{
+    size_t n;
+    char **c = candidates(cpp, name, from, &n);
+    bool open = false;
+    for (size_t i = 0; i < n && !open; i++) {
+        if (access(c[i], R_OK) != 0)
+            continue;
+        const char *f = cpp_intern(cpp, c[i], strlen(c[i]));
+        for (const SrcCtx *x = cpp->line.ctx; x; x = x->call.ctx)
+            if (x->kind == CTX_INCLUDE && x->call.file == f)
+                open = true;
+        if (cpp->line.file == f)
+            open = true;
+        break;
+    }
+    free_candidates(c, n);
+    return open;
+}
+
+static bool file_name_arg(Cpp *cpp, const char **p, const char *end, StrBuf *name)
+{
+    if (!cpp_parse_string(cpp, p, end, name))
+        return false;
+    if (memchr(name->data, '\0', name->len)) {
+        cpp_error(cpp, *p, "a file name cannot contain a NUL byte");
+        return false;
+    }
+    return true;
+}
+
+void do_include(Cpp *cpp, const char *stmt, const char *p)
+{
+    const char *end = cpp->line.text + cpp->line.len;
+    p = skip_sp(p, end);
+    const char *nameplace = p;
+    StrBuf name = STRBUF_INIT;
+    sb_reserve(&name, 1);
+    if (!file_name_arg(cpp, &p, end, &name) || !cpp_garbage_check(cpp, p, end)) {
+        sb_free(&name);
+        return;
+    }
+    if (cpp->include_level >= CPP_MAX_INCLUDE_DEPTH) {
+        if (is_open_file(cpp, name.data, cpp->line.file))
+            cpp_error(cpp, stmt, "include cycle: '%s' is included again while it is "
+                      "being read, %u levels deep", name.data, CPP_MAX_INCLUDE_DEPTH);
+        else
+            cpp_error(cpp, stmt, "includes nested deeper than %u levels",
+                      CPP_MAX_INCLUDE_DEPTH);
+        sb_free(&name);
+        return;
+    }
+    char *buf;
+    size_t size;
+    const char *found = find_file(cpp, name.data, cpp->line.file, &buf, &size);
+    if (!found) {
+        cpp_error(cpp, nameplace, "include file '%s' not found", name.data);
+        sb_free(&name);
+        return;
+    }
+    deps_add(&cpp->deps, found);
+    const SrcCtx *ctx = cpp_new_ctx(cpp, CTX_INCLUDE, NULL, cpp_pos(cpp, stmt));
+    cpp_push_file(cpp, found, buf, size, ctx);
+    sb_free(&name);
+}
+
+void do_incbin(Cpp *cpp, const char *stmt, const char *p)
+{
+    const char *end = cpp->line.text + cpp->line.len;
+    cpp->format_init = true;
+    if (cpp->in_abs) {
+        cpp_error(cpp, stmt, "'.incbin' cannot write data into the absolute section");
+        return;
+    }
+    p = skip_sp(p, end);
+    const char *nameplace = p;
+    StrBuf name = STRBUF_INIT;
+    sb_reserve(&name, 1);
+    bool good = file_name_arg(cpp, &p, end, &name);
+    int64_t offset = 0, count = INT64_MAX;
+    bool have;
+    if (!cpp_skip_comma(cpp, &p, end, &have))
+        goto out;
+    if (have) {
+        p = skip_sp(p, end);
+        const char *at = p;
+        ValStatus st = cpp_abs_value(cpp, &p, end, &offset, false, "'.incbin' offset");
+        if (st == VAL_ERROR)
+            good = false;
+        else if (offset < 0) {
+            cpp_error(cpp, at, "the offset of '.incbin' is negative");
+            good = false;
+        }
+        if (!cpp_skip_comma(cpp, &p, end, &have))
+            goto out;
+        if (have) {
+            p = skip_sp(p, end);
+            at = p;
+            st = cpp_abs_value(cpp, &p, end, &count, false, "'.incbin' count");
+            if (st == VAL_ERROR)
+                good = false;
+            else if (count < 0) {
+                cpp_error(cpp, at, "the byte count of '.incbin' is negative");
+                good = false;
+            }
+        }
+    }
+    if (!good || !cpp_garbage_check(cpp, p, end))
+        goto out;
+    if (count == 0) {
+        cpp_warning(cpp, nameplace, "'.incbin' of zero bytes is ignored");
+        goto out;
+    }
+    char *buf;
+    size_t size;
+    const char *found = find_file(cpp, name.data, cpp->line.file, &buf, &size);
+    if (!found) {
+        cpp_error(cpp, nameplace, "binary file '%s' not found", name.data);
+        goto out;
+    }
+    deps_add(&cpp->deps, found);
+    if ((uint64_t)offset < size) {
+        uint64_t n = size - (uint64_t)offset;
+        if ((uint64_t)count < n)
+            n = (uint64_t)count;
+        const unsigned char *d = (const unsigned char *)buf + offset;
+        SrcPos at = cpp_pos(cpp, stmt);
+        StrBuf l = STRBUF_INIT;
+        for (uint64_t i = 0; i < n; i += 32) {
+            sb_clear(&l);
+            sb_puts(&l, ".byte ");
+            uint64_t m = n - i < 32 ? n - i : 32;
+            for (uint64_t k = 0; k < m; k++)
+                sb_printf(&l, k ? ",0x%02x" : "0x%02x", d[i + k]);
+            output_line(cpp->out, l.data, l.len, at.file, at.line, at.ctx);
+        }
+        sb_free(&l);
+    }
+    free(buf);
+out:
+    sb_free(&name);
+}

@@ -1,0 +1,138 @@
+/* output.c - the preprocessed text: one statement per line, and a line
+ * marker before each line that does not come from the line after the
+ * previous one:
+ *
+ *     # LINE "FILE"[ KIND "NAME" "CALLFILE" CALLLINE CALLCOL "DEFFILE" DEFLINE]...
+ *
+ * The contexts are listed innermost first; KIND is srcctx_kind_name()
+ * (include, macro, rept, irp, irpc, for, while); strings are escaped as
+ * diag_quote() does (`"` and `\` with a backslash, control bytes as three
+ * octal digits).  A marker starts with `#`, a comment for clrxasm, so the
+ * output stays valid clrxasm input.  docs/clrx-cpp.md describes the format.
+ *
+ * The text is collected in a buffer and written in large blocks.
+ */
+#include <string.h>
+
+#include "cpp.h"
+
+#define OUT_FLUSH (1u << 16)
+
+struct Output {
+    FILE *f;
+    bool enabled;
+    bool have_prev;
+    bool failed;
+    const char *pfile;
+    uint32_t pline;
+    const SrcCtx *pctx;
+    StrBuf buf;
+};
+
+Output *output_new(FILE *f, bool enabled)
+{
+    Output *o = xcalloc(1, sizeof *o);
+    o->f = f;
+    o->enabled = enabled && f != NULL;
+    return o;
+}
+
+static void flush(Output *o)
+{
+    if (o->buf.len && o->f) {
+        if (fwrite(o->buf.data, 1, o->buf.len, o->f) != o->buf.len)
+            o->failed = true;
+    }
+    o->buf.len = 0;
+}
+
+void output_free(Output *o)
+{
+    if (o->enabled)
+        flush(o);
+    sb_free(&o->buf);
+    free(o);
+}
+
+bool output_error(Output *o)
+{
+    if (!o->enabled)
+        return false;
+    flush(o);
+    if (fflush(o->f) != 0)
+        o->failed = true;
+    return o->failed || ferror(o->f);
+}
+
+static void put_uint(StrBuf *b, uint32_t v)
+{
+    char tmp[12];
+    int i = (int)sizeof tmp;
+    do {
+        tmp[--i] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    sb_append(b, tmp + i, sizeof tmp - (size_t)i);
+}
+
+static void put_quoted(StrBuf *b, const char *s)
+{
+    sb_putc(b, '"');
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') {
+            sb_putc(b, '\\');
+            sb_putc(b, (char)c);
+        } else if (c < 0x20 || c == 0x7f) {
+            char esc[5] = { '\\', (char)('0' + (c >> 6)), (char)('0' + ((c >> 3) & 7)),
+                            (char)('0' + (c & 7)), 0 };
+            sb_append(b, esc, 4);
+        } else
+            sb_putc(b, (char)c);
+    }
+    sb_putc(b, '"');
+}
+
+void output_marker(StrBuf *b, const char *file, uint32_t line, const SrcCtx *ctx)
+{
+    sb_append(b, "# ", 2);
+    put_uint(b, line);
+    sb_putc(b, ' ');
+    put_quoted(b, file);
+    for (const SrcCtx *c = ctx; c; c = c->call.ctx) {
+        sb_putc(b, ' ');
+        sb_puts(b, srcctx_kind_name(c->kind));
+        sb_putc(b, ' ');
+        put_quoted(b, c->kind == CTX_MACRO ? c->name : "");
+        sb_putc(b, ' ');
+        put_quoted(b, c->call.file);
+        sb_putc(b, ' ');
+        put_uint(b, c->call.line);
+        sb_putc(b, ' ');
+        put_uint(b, c->call.col);
+        sb_putc(b, ' ');
+        put_quoted(b, c->deffile);
+        sb_putc(b, ' ');
+        put_uint(b, c->defline);
+    }
+    sb_putc(b, '\n');
+}
+
+void output_line(Output *o, const char *text, size_t len, const char *file,
+                 uint32_t line, const SrcCtx *ctx)
+{
+    if (!o->enabled)
+        return;
+    while (len && text[len - 1] == ' ')
+        len--;
+    if (!o->have_prev || file != o->pfile || ctx != o->pctx || line != o->pline + 1)
+        output_marker(&o->buf, file, line, ctx);
+    sb_append(&o->buf, text, len);
+    sb_putc(&o->buf, '\n');
+    o->have_prev = true;
+    o->pfile = file;
+    o->pline = line;
+    o->pctx = ctx;
+    if (o->buf.len >= OUT_FLUSH)
+        flush(o);
+}

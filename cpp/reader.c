@@ -1,0 +1,231 @@
+/* reader.c - turns the bytes of a source file into statements, the way
+ * clrxasm's reader does: `#` and C-style comments become blanks, a backslash
+ * before a newline joins two physical lines, `;` ends a statement, quotes
+ * ("...", '...') protect all of that, and every blank becomes one space.
+ *
+ * The reader keeps clrxasm's quirks, because they decide what the assembler
+ * sees: a `#` comment that ends with a backslash swallows the next line too;
+ * a string left open at the end of a line stays open on the next line; a
+ * `/`-`*` comment still open at the end of the file is an error only when
+ * something follows its last newline.
+ */
+#include <string.h>
+
+#include "cpp.h"
+
+enum ReaderMode { RM_NORMAL, RM_LINE_COMMENT, RM_LONG_COMMENT, RM_STRING, RM_LSTRING };
+
+void reader_init(Reader *r, const char *buf, size_t size)
+{
+    memset(r, 0, sizeof *r);
+    r->buf = buf;
+    r->size = size;
+    r->lineno = 1;
+    r->mode = RM_NORMAL;
+}
+
+void reader_free(Reader *r)
+{
+    sb_free(&r->out);
+    free(r->segs);
+    r->segs = NULL;
+}
+
+static void add_seg(Reader *r, uint32_t off, uint32_t line, uint32_t col)
+{
+    if (r->nsegs && r->segs[r->nsegs - 1].off == off) {
+        r->segs[r->nsegs - 1].line = line;
+        r->segs[r->nsegs - 1].col = col;
+        return;
+    }
+    if (r->nsegs == r->segcap) {
+        r->segcap = r->segcap ? r->segcap * 2 : 8;
+        r->segs = xrealloc(r->segs, r->segcap * sizeof *r->segs);
+    }
+    r->segs[r->nsegs++] = (LineSeg){ off, line, col };
+}
+
+static SrcPos reader_pos(const Reader *r, const char *file, const SrcCtx *ctx)
+{
+    SrcPos p = { file, r->lineno, (uint32_t)(r->pos - r->phys_start + 1), ctx };
+    return p;
+}
+
+bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLine *out)
+{
+    const char *buf = r->buf;
+    const size_t size = r->size;
+    const size_t start = r->pos;
+    /* bs: NORMAL/comments - the last byte was a backslash;
+     * STRING - the number of backslashes just before */
+    unsigned bs = 0;
+    bool just_quoted = false;      /* a quote opened the string right here */
+    bool star = false;             /* long comment: the last byte was '*'
+                                    * (not kept from one statement to the next) */
+    bool prev_star = false;        /* long comment: star before a backslash */
+
+    sb_clear(&r->out);
+    sb_reserve(&r->out, 1);
+    r->nsegs = 0;
+    add_seg(r, 0, r->lineno, (uint32_t)(r->pos - r->phys_start + 1));
+
+    for (;;) {
+        if (r->pos >= size) {
+            if (r->mode == RM_LONG_COMMENT && r->pos != start) {
+                SrcPos p = reader_pos(r, file, ctx);
+                cpp_error_at(cpp, p, "unterminated '/*' comment");
+            }
+            if (r->out.len == 0)
+                return false;
+            break;
+        }
+        if (r->out.len > CPP_MAX_LINE_LEN) {
+            SrcPos p = reader_pos(r, file, ctx);
+            cpp_error_at(cpp, p, "logical line longer than %u bytes", CPP_MAX_LINE_LEN);
+            cpp->end_of_assembly = true;
+            r->pos = size;
+            r->mode = RM_NORMAL;
+            return false;
+        }
+        char c = buf[r->pos];
+        if (r->mode == RM_NORMAL) {
+            if (c == '\n') {
+                r->lineno++;
+                r->pos++;
+                r->phys_start = r->pos;
+                if (bs) {
+                    /* continuation: drop the backslash */
+                    r->out.len--;
+                    r->out.data[r->out.len] = '\0';
+                    add_seg(r, (uint32_t)r->out.len, r->lineno, 1);
+                    bs = 0;
+                    continue;
+                }
+                break;
+            }
+            if (c == ';') {
+                r->pos++;
+                break;
+            }
+            if (cpp_space(c)) {
+                sb_putc(&r->out, ' ');
+                r->pos++;
+                bs = 0;
+                continue;
+            }
+            r->pos++;
+            bs = (c == '\\');
+            if (c == '*' && r->out.len > 0 && r->out.data[r->out.len - 1] == '/') {
+                r->out.data[r->out.len - 1] = ' ';
+                sb_putc(&r->out, ' ');
+                r->mode = RM_LONG_COMMENT;
+                star = false;
+                bs = 0;
+                /* a newline right after the opening ends the line like
+                 * a newline inside the comment (no continuation) */
+                continue;
+            }
+            if (c == '#') {
+                r->mode = RM_LINE_COMMENT;
+                bs = 0;
+                continue;
+            }
+            sb_putc(&r->out, c);
+            if (c == '"' || c == '\'') {
+                r->mode = c == '"' ? RM_STRING : RM_LSTRING;
+                bs = 0;
+                just_quoted = true;
+            }
+            continue;
+        }
+        if (r->mode == RM_LINE_COMMENT) {
+            if (c != '\n') {
+                bs = (c == '\\');
+                r->pos++;
+                continue;
+            }
+            r->lineno++;
+            r->pos++;
+            r->phys_start = r->pos;
+            if (bs) {
+                add_seg(r, (uint32_t)r->out.len, r->lineno, 1);
+                bs = 0;
+                continue;           /* the comment goes on */
+            }
+            r->mode = RM_NORMAL;
+            break;
+        }
+        if (r->mode == RM_LONG_COMMENT) {
+            if (c == '/' && star) {
+                r->pos++;
+                sb_putc(&r->out, ' ');
+                r->mode = RM_NORMAL;
+                star = false;
+                bs = 0;
+                continue;
+            }
+            if (c != '\n') {
+                bs = (c == '\\');
+                prev_star = star;
+                star = (c == '*');
+                r->pos++;
+                sb_putc(&r->out, ' ');
+                continue;
+            }
+            r->lineno++;
+            r->pos++;
+            r->phys_start = r->pos;
+            if (bs) {
+                /* a joined line may still close the comment with its
+                 * first '/' after a '*' that preceded the backslash */
+                r->out.len--;
+                r->out.data[r->out.len] = '\0';
+                add_seg(r, (uint32_t)r->out.len, r->lineno, 1);
+                star = prev_star;
+                prev_star = false;
+                bs = 0;
+                continue;
+            }
+            break;
+        }
+        /* strings */
+        {
+            char q = r->mode == RM_STRING ? '"' : '\'';
+            if (c == '\n') {
+                r->lineno++;
+                r->pos++;
+                r->phys_start = r->pos;
+                if (bs & 1) {
+                    r->out.len--;
+                    r->out.data[r->out.len] = '\0';
+                    add_seg(r, (uint32_t)r->out.len, r->lineno, 1);
+                    bs = 0;
+                    just_quoted = false;
+                    continue;
+                }
+                if (!just_quoted) {
+                    SrcPos p = { file, r->lineno - 1, 0, ctx };
+                    cpp_warning_at(cpp, p, "unterminated string: newline inserted");
+                }
+                /* the string stays open on the next line (clrxasm) */
+                break;
+            }
+            just_quoted = false;
+            r->pos++;
+            sb_putc(&r->out, c);
+            if (c == q && !(bs & 1)) {
+                r->mode = RM_NORMAL;
+                bs = 0;
+                continue;
+            }
+            bs = (c == '\\') ? bs + 1 : 0;
+        }
+    }
+    out->text = r->out.data;
+    out->len = r->out.len;
+    out->file = file;
+    out->ctx = ctx;
+    out->segs = r->segs;
+    out->nsegs = (uint32_t)r->nsegs;
+    return true;
+}

@@ -1,0 +1,6 @@
+.macro m
+    .exitm
+.endm
+    m
+.abort
+.if 1

@@ -1,0 +1,4 @@
+.macro m x
+    .byte \x
+.endm
+    m "1;2"

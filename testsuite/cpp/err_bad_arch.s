@@ -1,0 +1,2 @@
+.ifarch nosucharch
+.endif

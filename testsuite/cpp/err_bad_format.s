@@ -1,0 +1,2 @@
+.iffmt nosuchfmt
+.endif

@@ -1,0 +1,2 @@
+.ifgpu nosuchgpu
+.endif

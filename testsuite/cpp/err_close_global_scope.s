@@ -1,0 +1,3 @@
+.scope
+.ends
+.ends

@@ -1,0 +1,5 @@
+.if 1
+.elseif 1
+.else
+.elseif 0
+.endif

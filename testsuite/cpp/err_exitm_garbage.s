@@ -1,0 +1,4 @@
+.macro m
+    .exitm 1
+.endm
+    m

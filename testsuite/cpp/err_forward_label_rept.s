@@ -1,0 +1,3 @@
+.rept lab
+.endr
+lab:

@@ -1,0 +1,2 @@
+.ifc a
+.endif

@@ -1,0 +1,1 @@
+.incbin "nonexistent.bin"

@@ -1,0 +1,2 @@
+.byte 0
+.include "err_include_cycle.s"

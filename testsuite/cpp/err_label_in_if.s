@@ -1,0 +1,3 @@
+lab: .byte 0
+.if lab
+.endif

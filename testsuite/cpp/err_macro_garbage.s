@@ -1,0 +1,4 @@
+.macro m a
+    .byte \a
+.endm
+    m 1 2

@@ -1,0 +1,4 @@
+.macro m
+.endm
+.macro M
+.endm

@@ -1,0 +1,4 @@
+.macro m n
+    m \%(\n+1)
+.endm
+    m 0

@@ -1,0 +1,5 @@
+.macro m a:req
+    .byte \a
+.endm
+    m 1
+    m

@@ -1,0 +1,4 @@
+.macro m
+.if 1
+.endm
+    m

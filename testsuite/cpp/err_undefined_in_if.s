@@ -1,0 +1,2 @@
+.if undefined_x
+.endif

@@ -1,0 +1,3 @@
+.byte 0x77
+.end
+.byte 0xee

@@ -1,0 +1,2 @@
+# found in inc1
+.byte 0x11

@@ -1,0 +1,2 @@
+# found in inc2
+.byte 0x22
