@@ -251,8 +251,19 @@ int cc_parse_args(CcPlan *p, int argc, char **argv, bool *exit_now)
         }
         if (!strncmp(a, "-Wa,", 4)) { add_comma_list(&p->as_opts, a + 4); continue; }
         if (!strncmp(a, "-Wp,", 4)) {
-            /* depcomp passes -Wp,-MD,FILE: understood by clrx-cpp itself */
-            add_comma_list(&p->cpp_opts, a + 4);
+            /* depcomp passes -Wp,-MD,FILE (gcc's preprocessor takes the
+             * file as -MD's argument): the same as -MD -MF FILE. */
+            ArgList items = {0};
+            add_comma_list(&items, a + 4);
+            for (size_t k = 0; k < items.n; k++) {
+                const char *it = items.v[k];
+                if ((!strcmp(it, "-MD") || !strcmp(it, "-MMD")) && k + 1 < items.n) {
+                    p->dep_file = true;
+                    p->dep_user_only = it[2] == 'M';
+                    p->dep_out = items.v[++k];
+                } else
+                    args_add(&p->cpp_opts, it);
+            }
             continue;
         }
         if (!strncmp(a, "-Wl,", 4)) { add_comma_list(&p->ld_opts, a + 4); continue; }
