@@ -1,0 +1,257 @@
+/* asm.c - the assembler's life cycle: setting up the state, reading each
+ * input through the lexer and grammar, positions and diagnostics of the
+ * current line, and the byte-level emitting into sections. */
+#include "asm.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lexer.h"
+
+extern Asm *as_parse_asm;
+int asyyparse(void);
+
+/* ExprCtx callbacks (symbols.c) */
+bool as_expr_dot(void *user, int32_t *section, uint64_t *offset);
+Symbol *as_expr_local_label(void *user, const char *digits, size_t len, bool forward,
+                            SrcPos pos);
+
+void as_init(Asm *A, AsmOptions *opts)
+{
+    memset(A, 0, sizeof *A);
+    A->opts = opts;
+    A->target = opts->target;
+    A->arena = arena_new();
+    A->strs = strpool_new();
+    A->symtab = symtab_new();
+    A->ectx.symtab = A->symtab;
+    A->ectx.arena = A->arena;
+    A->ectx.user = A;
+    A->ectx.dot = as_expr_dot;
+    A->ectx.local_label = as_expr_local_label;
+    A->ectx.multi_terms = true;
+    A->cur = 0;
+    A->cur_kernel = KERN_GLOBAL;
+    A->kcode_kernel = -1;
+    A->sect_by_name = ht_new(16);
+    A->inner_by_name = ht_new(16);
+    A->kernel_by_name = ht_new(16);
+    A->local_labels = ht_new(64);
+    A->enum_counters = ht_new(16);
+    A->print_out = stdout;
+    A->file = "<stdin>";
+    A->line = "";
+
+    /* -D symbols: absolute values in the global scope, before the source */
+    for (size_t k = 0; k < opts->n_defsyms; k++) {
+        const DefSym *d = &opts->defsyms[k];
+        if (strcmp(d->name, ".") == 0) {
+            diag_plain(DIAG_WARNING, "the definition of symbol '.' is ignored");
+            continue;
+        }
+        Symbol *s = symtab_target(A->symtab, d->name, strlen(d->name));
+        if (s)
+            expr_set_symbol(&A->ectx, s, SECT_ABS, d->ival);
+    }
+}
+
+void as_free(Asm *A)
+{
+    for (size_t k = 0; k < A->nsects; k++)
+        sb_free(&A->sects[k].data);
+    free(A->sects);
+    for (size_t k = 0; k < A->nkernels; k++)
+        if (A->kernels[k].extra)
+            ht_free(A->kernels[k].extra);
+    free(A->kernels);
+    free(A->externs);
+    free(A->relocs);
+    free(A->usage);
+    ht_free(A->sect_by_name);
+    ht_free(A->inner_by_name);
+    ht_free(A->kernel_by_name);
+    ht_free(A->local_labels);
+    ht_free(A->enum_counters);
+    expr_ctx_free(&A->ectx);
+    symtab_free(A->symtab);
+    strpool_free(A->strs);
+    arena_free(A->arena);
+    lexer_free();
+}
+
+bool as_assemble_file(Asm *A, const char *path)
+{
+    FILE *in;
+    const char *name;
+    if (!path || strcmp(path, "-") == 0) {
+        in = stdin;
+        name = "<stdin>";
+    } else {
+        in = fopen(path, "rb");
+        if (!in) {
+            diag_plain(DIAG_ERROR, "cannot open '%s': %s", path, strerror(errno));
+            return false;
+        }
+        name = path;
+    }
+    name = strpool_intern(A->strs, name, strlen(name));
+    lexer_start(A, in, name);
+    as_parse_asm = A;
+    asyyparse();
+    if (in != stdin)
+        fclose(in);
+    return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* positions and diagnostics                                          */
+
+static const LineJoin *join_of(const Asm *A, size_t off)
+{
+    static const LineJoin none = { 0, 0 };
+    if (A->njoins == 0)
+        return &none;
+    size_t k = A->njoins - 1;
+    while (k > 0 && A->joins[k].offset > off)
+        k--;
+    return &A->joins[k];
+}
+
+SrcPos as_pos(const Asm *A, const char *p)
+{
+    size_t off = 0;
+    if (p && p >= A->line && p <= A->line + A->line_len)
+        off = (size_t)(p - A->line);
+    const LineJoin *j = join_of(A, off);
+    SrcPos pos = { A->file, j->line, (uint32_t)(off - j->offset + 1), A->ctx };
+    return pos;
+}
+
+SrcPos as_pos_keep(Asm *A, const char *p)
+{
+    return as_pos(A, p);
+}
+
+/* the physical line around p, for the caret display */
+void as_line_of(const Asm *A, const char *p, const char **s, size_t *n)
+{
+    size_t off = 0;
+    if (p && p >= A->line && p <= A->line + A->line_len)
+        off = (size_t)(p - A->line);
+    size_t k = 0;
+    while (k + 1 < A->njoins && A->joins[k + 1].offset <= off)
+        k++;
+    size_t b = A->njoins ? A->joins[k].offset : 0;
+    size_t e = (k + 1 < A->njoins) ? A->joins[k + 1].offset : A->line_len;
+    if (b > A->line_len)
+        b = A->line_len;
+    if (e > A->line_len)
+        e = A->line_len;
+    /* a statement ends at ';': show the whole physical line anyway */
+    *s = A->line + b;
+    *n = e - b;
+}
+
+static void vreport(Asm *A, DiagLevel lvl, const char *p, const char *fmt, va_list ap)
+{
+    const char *s;
+    size_t n;
+    as_line_of(A, p, &s, &n);
+    diag_vat(lvl, as_pos(A, p), s, n, fmt, ap);
+}
+
+void as_error(Asm *A, const char *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(A, DIAG_ERROR, p, fmt, ap);
+    va_end(ap);
+}
+
+void as_warning(Asm *A, const char *p, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(A, DIAG_WARNING, p, fmt, ap);
+    va_end(ap);
+}
+
+void as_error_pos(Asm *A, SrcPos pos, const char *fmt, ...)
+{
+    (void)A;
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vat(DIAG_ERROR, pos, NULL, 0, fmt, ap);
+    va_end(ap);
+}
+
+void as_warning_pos(Asm *A, SrcPos pos, const char *fmt, ...)
+{
+    (void)A;
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vat(DIAG_WARNING, pos, NULL, 0, fmt, ap);
+    va_end(ap);
+}
+
+/* ------------------------------------------------------------------ */
+/* emitting                                                            */
+
+uint8_t *as_reserve(Asm *A, const char *place, uint64_t n, uint8_t fill)
+{
+    if (A->cur == SECT_ABS) {
+        A->abs_off += n;
+        return NULL;
+    }
+    AsSection *s = &A->sects[A->cur];
+    if (n > AS_MAX_SECT_SIZE || s->size + n > AS_MAX_SECT_SIZE) {
+        as_error(A, place, "section '%s' would grow beyond %llu bytes", s->name,
+                 (unsigned long long)AS_MAX_SECT_SIZE);
+        return NULL;
+    }
+    if (!(s->flags & SF_WRITE)) {
+        s->size += n;
+        return NULL;
+    }
+    sb_reserve(&s->data, (size_t)n);
+    uint8_t *p = (uint8_t *)s->data.data + s->data.len;
+    memset(p, fill, (size_t)n);
+    s->data.len += (size_t)n;
+    s->data.data[s->data.len] = '\0';
+    s->size = s->data.len;
+    return p;
+}
+
+void as_emit(Asm *A, const char *place, const void *p, size_t n)
+{
+    uint8_t *d = as_reserve(A, place, n, 0);
+    if (d)
+        memcpy(d, p, n);
+}
+
+/* clrxasm pads code with s_nop 0 words; when the gap is not a multiple of
+ * four it writes 4 - (n % 4) zero bytes first and then n / 4 words, cut
+ * at the end of the gap (the gap was zero-filled before). */
+void as_fill_code(uint8_t *out, uint64_t n)
+{
+    static const uint8_t nop[4] = { 0x00, 0x00, 0x80, 0xbf };
+    uint64_t pos = 0;
+    if (n & 3)
+        pos = 4 - (n & 3);
+    for (uint64_t w = 0; w < (n >> 2); w++)
+        for (unsigned b = 0; b < 4; b++, pos++)
+            if (pos < n)
+                out[pos] = nop[b];
+}
+
+void as_note_align(Asm *A, uint64_t align)
+{
+    if (A->cur == SECT_ABS)
+        return;
+    AsSection *s = &A->sects[A->cur];
+    if (align > s->max_align)
+        s->max_align = align;
+}

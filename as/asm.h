@@ -1,0 +1,287 @@
+/* asm.h - the state of clrx-as while it assembles one source: sections,
+ * kernels, the location counter, symbols and pending data, and the small
+ * API that the statement grammar, the pseudo-op handlers and the
+ * instruction encoder use to read arguments, emit bytes and report errors.
+ *
+ * One Asm exists per run.  The lexer (lex.l) turns the input into logical
+ * lines and statement tokens; the grammar (parse.y) calls as_label,
+ * as_assign, as_pseudo and as_instruction for each statement; at the end,
+ * as_finish (resolve.c) resolves what is still pending and output.c turns
+ * the state into an Object (libcommon/objfile.h).
+ */
+#ifndef CLRX_AS_ASM_H
+#define CLRX_AS_ASM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "diag.h"
+#include "expr.h"
+#include "objfile.h"
+#include "symtab.h"
+#include "target.h"
+#include "util.h"
+
+/* ---- limits (each one is reported as an error when reached) ---- */
+#define AS_MAX_LINE        (16u << 20)   /* bytes of one logical line */
+#define AS_MAX_SECTIONS    4096u
+#define AS_MAX_KERNELS     65536u
+#define AS_MAX_SECT_SIZE   ((uint64_t)1 << 30)   /* bytes of one section */
+#define AS_MAX_ERRORS      20u
+
+/* Section flags (what the section allows), as the CLRX language defines
+ * them for each binary format. */
+#define SF_ADDR       1u   /* labels, `.`, .align/.skip/.org allowed */
+#define SF_WRITE      2u   /* data may be written */
+#define SF_ABSADDR    4u   /* offsets in it are usable as plain numbers */
+#define SF_UNRESOLV   8u   /* addresses only known after linking (relocations) */
+
+/* Section roles within a binary format. */
+typedef enum AsSectType {
+    AST_CODE = 0,      /* .text: instructions, padded with s_nop */
+    AST_DATA,          /* global data (.rodata, AMD's global data) */
+    AST_KDATA,         /* AMD Catalyst kernel .data */
+    AST_RWDATA,        /* AMD OpenCL 2.0 .data */
+    AST_BSS,           /* AMD OpenCL 2.0 .bss */
+    AST_COMMENT,       /* Gallium / ROCm .comment */
+    AST_CONFIG,        /* a kernel's configuration (no bytes) */
+    AST_EXTRA          /* a user section */
+} AsSectType;
+
+#define KERN_GLOBAL  (-1)   /* the main (global) layout */
+#define KERN_INNER   (-2)   /* AMD OpenCL 2.0 inner binary */
+
+typedef struct AsSection {
+    const char *name;          /* ELF name */
+    AsSectType type;
+    unsigned flags;            /* SF_* */
+    int32_t kernel;            /* KERN_GLOBAL, KERN_INNER or a kernel index */
+    uint32_t elf_type;         /* for user sections: SHT_* (0 = format default) */
+    uint64_t elf_flags;        /* for user sections: SHF_* given in .section */
+    uint64_t align;            /* align= of .section (0 = none) */
+    uint64_t max_align;        /* largest .align/.p2align requested in it */
+    StrBuf data;               /* contents (writeable sections) */
+    uint64_t size;             /* current size (== data.len when writeable) */
+} AsSection;
+
+typedef struct AsKernel {
+    const char *name;
+    SrcPos pos;                /* where .kernel named it first */
+    int32_t code_sect;         /* its own .text (AMD formats), -1 = none */
+    int32_t data_sect;         /* AMD Catalyst .data, -1 = none */
+    int32_t config_sect;       /* Gallium/ROCm config section, -1 = none */
+    int32_t saved_sect;        /* section to return to when re-entering it */
+    HashTab *extra;            /* its user sections by name (AMD formats) */
+} AsKernel;
+
+/* A position inside the current logical line: the lexer records, for each
+ * physical line joined by a backslash-newline, where it starts. */
+typedef struct LineJoin {
+    uint32_t offset;           /* offset in the logical line */
+    uint32_t line;             /* physical line number at that offset */
+} LineJoin;
+
+typedef struct Asm Asm;
+struct GcnAsm;
+
+/* Registers used by the instructions of a stretch of code that belongs to
+ * one kernel (or to none): recorded for the linker, which counts each
+ * kernel's registers over all the code that belongs to it. */
+typedef struct AsUsage {
+    int32_t sect;
+    uint64_t start, end;
+    int32_t kernel;            /* kernel index, -1 = none */
+    unsigned sgprs, vgprs;     /* registers used (highest index + 1) */
+    unsigned flags;            /* OBJ_REG_* */
+} AsUsage;
+
+struct Asm {
+    AsmOptions *opts;
+    TargetState target;
+    Arena *arena;
+    StrPool *strs;
+    SymTab *symtab;
+    ExprCtx ectx;
+
+    /* output format state (clrxasm initialises it lazily, at the first
+     * statement that needs a section) */
+    bool initialized;
+    AsSection *sects;
+    size_t nsects, capsects;
+    int32_t cur;               /* current section, or SECT_ABS */
+    uint64_t abs_off;          /* location counter in the absolute section */
+    int32_t cur_kernel;        /* KERN_GLOBAL, KERN_INNER or a kernel index */
+    int32_t saved_global;      /* section to return to with .main */
+    int32_t saved_inner;       /* AMD OpenCL 2.0 inner section */
+    HashTab *sect_by_name;     /* global (and Gallium/ROCm) sections by name */
+    HashTab *inner_by_name;    /* AMD OpenCL 2.0 inner sections by name */
+    AsKernel *kernels;
+    size_t nkernels, capkernels;
+    HashTab *kernel_by_name;
+
+    /* the current logical line (lexer), for positions and caret display */
+    const char *line;          /* its bytes (comments blanked) */
+    size_t line_len;
+    const char *file;          /* file named by the last line marker or input */
+    const SrcCtx *ctx;         /* expansion context of the current line */
+    LineJoin *joins;           /* at least one entry while a line is current */
+    size_t njoins;
+
+    bool format_explicit;      /* format chosen by an option or a pseudo-op */
+    bool gpu_explicit;         /* GPU or architecture chosen likewise */
+    bool llvm10_metadata_v3;   /* .amd3: ROCm LLVM 10 layout, metadata V3 */
+    bool end;                  /* .end / .abort: stop reading */
+    bool dot_fixed;            /* `.` is dot_value (a data word being stored) */
+    uint64_t dot_value;
+    bool stmt_failed;          /* a label of this statement failed: skip the rest */
+
+    /* local labels `N:` (see symbols.c) */
+    HashTab *local_labels;
+    /* per-scope .enum counters */
+    HashTab *enum_counters;
+
+    /* undefined symbols referenced, resolved at the end as externals */
+    Symbol **externs;
+    size_t nexterns, capexterns;
+
+    /* relocations recorded while assembling (sections and symbols are
+     * mapped to the object's indices at the end) */
+    struct AsReloc *relocs;
+    size_t nrelocs, caprelocs;
+
+    FILE *print_out;           /* .print goes here (stdout) */
+
+    /* the instruction encoder (insn.c) */
+    struct GcnAsm *gcn;
+    int32_t kcode_kernel;      /* kernel whose code follows (its label), -1 none */
+    AsUsage *usage;
+    size_t nusage, capusage;
+    bool usage_open;           /* usage[nusage-1] is still growing */
+};
+
+/* A relocation as recorded by the assembler: against a section (sym NULL,
+ * target_sect >= 0) or a symbol (an external). */
+typedef struct AsReloc {
+    int32_t sect;              /* section patched */
+    uint64_t offset;
+    uint32_t type;             /* R_AMDGPU_* */
+    int32_t target_sect;       /* >= 0: relative to that section's start */
+    Symbol *sym;               /* external symbol, or NULL */
+    int64_t addend;
+    SrcPos pos;
+} AsReloc;
+
+/* Relocation bases in ExprVal terms: sections are >= 0; external symbol k
+ * (A->externs[k]) is the base AS_EXT_BASE - k (below SECT_UNKNOWN, as
+ * symtab.h allows). */
+#define AS_EXT_BASE (-3)
+static inline bool as_is_ext_base(int32_t base) { return base <= AS_EXT_BASE; }
+static inline size_t as_ext_index(int32_t base) { return (size_t)(AS_EXT_BASE - base); }
+
+/* ---- life cycle (asm.c) ---- */
+void as_init(Asm *A, AsmOptions *opts);
+void as_free(Asm *A);
+/* Assemble one input (NULL or "-" = stdin).  Returns false when the file
+ * could not be opened (reported). */
+bool as_assemble_file(Asm *A, const char *path);
+/* After the last input: resolve pending expressions, make undefined
+ * symbols external, report what is left. */
+void as_finish(Asm *A);
+
+/* ---- positions and diagnostics ---- */
+/* Position of byte `p` of the current line (p may be NULL: the line start). */
+SrcPos as_pos(const Asm *A, const char *p);
+void as_error(Asm *A, const char *p, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void as_warning(Asm *A, const char *p, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* At a recorded position (no line text). */
+void as_error_pos(Asm *A, SrcPos pos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void as_warning_pos(Asm *A, SrcPos pos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The physical line that contains p (for a caret display). */
+void as_line_of(const Asm *A, const char *p, const char **s, size_t *n);
+/* A copy of the current line's position that stays valid after the line
+ * (context chains are shared; file names are interned). */
+SrcPos as_pos_keep(Asm *A, const char *p);
+
+/* ---- output format, sections and kernels (sections.c) ---- */
+void as_init_output(Asm *A);                  /* lazy: first use creates section 0 */
+static inline bool as_in_abs(const Asm *A) { return A->cur == SECT_ABS; }
+bool as_addressable(const Asm *A);            /* current section */
+bool as_writeable(const Asm *A);
+uint64_t as_dot(const Asm *A);                /* location counter */
+/* Switch to section `name` (created when the format allows it); `flags`,
+ * `type`, `align` from .section (have_flags false: plain switch). */
+void as_goto_section(Asm *A, const char *place, const char *name, bool have_flags,
+                     uint64_t elf_flags, uint32_t elf_type, uint64_t align);
+void as_goto_kernel(Asm *A, const char *place, const char *name, size_t len);
+void as_goto_main(Asm *A, const char *place);
+/* The section a value in `sect` is relative to: SECT_ABS for sections
+ * whose addresses the language treats as plain numbers (SF_ABSADDR: the
+ * data sections of the Gallium and AMD Catalyst formats, user sections),
+ * where a label's value is its offset, as in clrxasm. */
+int32_t as_value_section(const Asm *A, int32_t sect);
+/* The format's name of a section (for messages). */
+const char *as_sect_name(const Asm *A, int32_t sect);
+
+/* ---- emitting (asm.c) ---- */
+/* Reserve n bytes in the current section (filled with `fill`); returns a
+ * pointer to them (valid until the next emit) or NULL when the section
+ * holds no bytes (absolute / non-writeable) or on error (reported). */
+uint8_t *as_reserve(Asm *A, const char *place, uint64_t n, uint8_t fill);
+void as_emit(Asm *A, const char *place, const void *p, size_t n);
+/* Code padding (s_nop 0), written the way clrxasm writes it. */
+void as_fill_code(uint8_t *out, uint64_t n);
+void as_note_align(Asm *A, uint64_t align);
+
+/* ---- symbols (symbols.c) ---- */
+void as_label(Asm *A, const char *name, size_t len);
+void as_local_label(Asm *A, const char *digits, size_t len);
+/* `name = expr` / .set / .equ (once=false), .equiv (once), .eqv (eqv). */
+void as_assign(Asm *A, const char *name, size_t len, const char *expr, size_t elen,
+               bool once, bool eqv);
+/* Define `name` as an absolute value (.get_*, .enum): like an assignment. */
+bool as_set_abs(Asm *A, const char *place, const char *name, size_t len, uint64_t value,
+                bool once);
+/* Move the location counter to (sect, value) (.org, `. =`). */
+bool as_set_dot(Asm *A, const char *place, int32_t sect, uint64_t value, uint8_t fill);
+
+/* ---- relocatable values (fixups.c) ---- */
+/* Store value v into `size` bytes at (sect, offset): absolute values are
+ * written (with a range warning below 64 bits), addresses that the linker
+ * can finish become relocations, anything else is an error at pos. */
+void as_store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
+                    const ExprVal *v, SrcPos pos);
+/* Store expression e as a `size`-byte data word at the location counter,
+ * now or when its symbols are defined (`where`: its text, for messages). */
+void as_data_word(Asm *A, Expr *e, const char *where, unsigned size);
+/* Is this pending expression a data word (not an assignment)? */
+bool as_is_data_fixup(const PendingExpr *pe);
+void as_add_reloc(Asm *A, const AsReloc *r);
+
+/* ---- statements (stmt.c, called by the grammar) ---- */
+void as_pseudo(Asm *A, const char *name, size_t len, const char *args, size_t args_len);
+void as_instruction(Asm *A, const char *name, size_t len, const char *args,
+                    size_t args_len);
+void as_bad_head(Asm *A, const char *at, bool number);
+
+/* ---- the instruction encoder's entry (insn.c) ---- */
+void as_encode_instruction(Asm *A, const char *mnem, size_t len, const char *ops,
+                           size_t ops_len);
+bool as_is_insn_fixup(const PendingExpr *pe);
+/* `sym = %...`: the register range after the '%' (text..end); returns the
+ * bytes used or -1 (reported), the symbol value in *value. */
+long as_parse_regrange(Asm *A, const char *text, const char *end, uint64_t *value);
+bool as_is_mnemonic(const char *name, size_t len);
+
+/* ---- register usage per stretch of code (regusage.c) ---- */
+/* Before an instruction: continue the current stretch or start one. */
+void as_usage_range(Asm *A);
+/* After it: the stretch ends after its bytes (usage read from the encoder). */
+void as_usage_end(Asm *A);
+/* A label was defined: a kernel's label in code starts that kernel's code. */
+void as_usage_label(Asm *A, const char *name, size_t len);
+
+/* ---- output (output.c) ---- */
+Object *as_make_object(Asm *A);
+
+#endif

@@ -1,0 +1,164 @@
+/* fixups.c - storing values that may not be known yet: data words whose
+ * expressions wait for symbols, and the decision, once a value is known,
+ * between writing it, leaving a relocation for the linker, or rejecting it.
+ *
+ * A value is an ExprVal: a constant plus section (or external symbol)
+ * terms.  What can be stored in `size` bytes at (section, offset):
+ * - no term: the number itself;
+ * - one term +1 on an external symbol, or on a section whose addresses the
+ *   language lets a program use as numbers (data sections of the Gallium
+ *   and AMD formats) or that is placed by the linker (AMD OpenCL 2.0 global
+ *   data): an absolute relocation (ABS32 / ABS64) with the constant as
+ *   addend;
+ * - X - (the section being patched): a PC-relative relocation (REL32/64);
+ * - anything else (an address in code stored as data, a mix of sections):
+ *   an error, as clrxasm reports it.
+ */
+#include "args.h"
+#include "asm.h"
+
+#include <string.h>
+
+void as_add_reloc(Asm *A, const AsReloc *r)
+{
+    if (A->nrelocs == A->caprelocs) {
+        A->caprelocs = A->caprelocs ? A->caprelocs * 2 : 16;
+        A->relocs = xrealloc(A->relocs, A->caprelocs * sizeof *A->relocs);
+    }
+    A->relocs[A->nrelocs++] = *r;
+}
+
+static void put_le(uint8_t *p, uint64_t v, unsigned size)
+{
+    for (unsigned k = 0; k < size; k++)
+        p[k] = (uint8_t)(v >> (8 * k));
+}
+
+static uint8_t *field(Asm *A, int32_t sect, uint64_t offset, unsigned size)
+{
+    if (sect < 0 || (size_t)sect >= A->nsects)
+        return NULL;
+    AsSection *s = &A->sects[sect];
+    if (offset + size > s->data.len)
+        return NULL;
+    return (uint8_t *)s->data.data + offset;
+}
+
+/* A relocation base that a stored absolute relocation may use. */
+static bool linkable_base(const Asm *A, int32_t base)
+{
+    if (as_is_ext_base(base))
+        return true;
+    if (base < 0 || (size_t)base >= A->nsects)
+        return false;
+    return (A->sects[base].flags & (SF_ABSADDR | SF_UNRESOLV)) != 0;
+}
+
+static void set_target(Asm *A, AsReloc *r, int32_t base)
+{
+    if (as_is_ext_base(base)) {
+        r->sym = A->externs[as_ext_index(base)];
+        r->target_sect = -1;
+    } else {
+        r->sym = NULL;
+        r->target_sect = base;
+    }
+}
+
+void as_store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
+                    const ExprVal *v, SrcPos pos)
+{
+    uint8_t *p = field(A, sect, offset, size);
+    if (!p)
+        return;   /* the section holds no bytes (reported when reserved) */
+    if (v->nterms == 0) {
+        if (size < 8)
+            as_range_warning(A, pos, size * 8, v->value);
+        put_le(p, v->value, size);
+        return;
+    }
+    AsReloc r = { .sect = sect, .offset = offset, .pos = pos };
+    if (v->nterms == 1 && v->terms[0].coef == 1 && linkable_base(A, v->terms[0].base)) {
+        if (size != 4 && size != 8) {
+            as_error_pos(A, pos, "an address needs 4 or 8 bytes, not %u", size);
+            return;
+        }
+        r.type = size == 4 ? R_AMDGPU_ABS32 : R_AMDGPU_ABS64;
+        r.addend = (int64_t)v->value;
+        set_target(A, &r, v->terms[0].base);
+        put_le(p, 0, size);
+        as_add_reloc(A, &r);
+        return;
+    }
+    if (v->nterms == 2 && (size == 4 || size == 8)) {
+        int k = -1;
+        if (v->terms[0].base == sect && v->terms[0].coef == -1 && v->terms[1].coef == 1)
+            k = 1;
+        else if (v->terms[1].base == sect && v->terms[1].coef == -1 &&
+                 v->terms[0].coef == 1)
+            k = 0;
+        if (k >= 0 && (as_is_ext_base(v->terms[k].base) ||
+                       (v->terms[k].base >= 0 && (size_t)v->terms[k].base < A->nsects))) {
+            /* S + A - P with P the field: A = constant + offset */
+            r.type = size == 4 ? R_AMDGPU_REL32 : R_AMDGPU_REL64;
+            r.addend = (int64_t)(v->value + offset);
+            set_target(A, &r, v->terms[k].base);
+            put_le(p, 0, size);
+            as_add_reloc(A, &r);
+            return;
+        }
+    }
+    as_error_pos(A, pos, "relative value is illegal in data expressions");
+}
+
+/* ---- data words that wait for their symbols ---- */
+
+typedef struct DataFix {
+    Asm *A;
+    int32_t sect;
+    uint64_t offset;
+    unsigned size;
+    SrcPos pos;
+} DataFix;
+
+static void data_done(PendingExpr *pe, const ExprVal *v, void *user)
+{
+    (void)pe;
+    DataFix *f = user;
+    as_store_value(f->A, f->sect, f->offset, f->size, v, f->pos);
+}
+
+bool as_is_data_fixup(const PendingExpr *pe)
+{
+    return pe->done == data_done;
+}
+
+void as_data_word(Asm *A, Expr *e, const char *where, unsigned size)
+{
+    int32_t sect = A->cur;
+    uint64_t off = as_dot(A);
+    SrcPos pos = as_pos_keep(A, where);
+    if (!as_reserve(A, where, size, 0))
+        return;
+    /* `.` in the expression is the word's own address */
+    A->dot_fixed = true;
+    A->dot_value = off;
+    ExprVal v;
+    Symbol *undef = NULL;
+    ExprStatus st = expr_eval(&A->ectx, e, &v, &undef);
+    if (st == EXPR_OK) {
+        A->dot_fixed = false;
+        as_store_value(A, sect, off, size, &v, pos);
+        return;
+    }
+    if (st == EXPR_UNDEFINED) {
+        DataFix *f = arena_alloc(A->arena, sizeof *f);
+        f->A = A;
+        f->sect = sect;
+        f->offset = off;
+        f->size = size;
+        f->pos = pos;
+        expr_defer(&A->ectx, e, pos, data_done, f);
+    }
+    A->dot_fixed = false;
+}

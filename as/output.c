@@ -1,0 +1,201 @@
+/* output.c - the assembler's state as an Object (libcommon/objfile.h):
+ * sections with their roles and bytes, symbols, relocations, kernels and
+ * the target.  Configuration sections of kernels hold no bytes and are not
+ * written; everything else keeps the format's section names (a kernel's
+ * own sections carry the kernel's index). */
+#include "asm.h"
+
+#include <elf.h>
+#include <stdlib.h>
+#include <string.h>
+
+static ObjSectKind kind_of(const AsSection *s)
+{
+    switch (s->type) {
+    case AST_CODE: return OSECT_CODE;
+    case AST_DATA: return OSECT_RODATA;
+    case AST_KDATA: return OSECT_KDATA;
+    case AST_RWDATA: return OSECT_DATA;
+    case AST_BSS: return OSECT_BSS;
+    case AST_COMMENT: return OSECT_COMMENT;
+    case AST_CONFIG: return OSECT_CONFIG;
+    case AST_EXTRA: default: return OSECT_OTHER;
+    }
+}
+
+static ObjSrcLine src_of(SrcPos p)
+{
+    ObjSrcLine s = { p.file, p.line, p.col };
+    return s;
+}
+
+typedef struct SymOut {
+    Asm *A;
+    Object *o;
+    const int32_t *map;        /* assembler section -> object section (-1 none) */
+    int64_t *ext_idx;          /* external k -> object symbol (-1 none yet) */
+} SymOut;
+
+static bool is_kernel_name(Asm *A, const char *name)
+{
+    return ht_get(A->kernel_by_name, name, strlen(name)) != NULL;
+}
+
+static void put_symbol(Symbol *s, void *user)
+{
+    SymOut *so = user;
+    Asm *A = so->A;
+    if (s->name[0] == '\0' || (s->name[0] >= '0' && s->name[0] <= '9'))
+        return;                 /* local labels */
+    if (s->name[0] == '.' && s->name[1] == '\0')
+        return;                 /* the location counter */
+    if (s->regrange || s->is_eqv || s->detached)
+        return;
+    ObjSymbol os;
+    memset(&os, 0, sizeof os);
+    char buf[1024];
+    os.name = symbol_qualname(s, buf, sizeof buf);
+    os.size = s->size;
+    os.elf_type = STT_NOTYPE;
+    os.bind = s->weak ? OBJ_WEAK : s->global ? OBJ_GLOBAL : OBJ_LOCAL;
+    if (s->external) {
+        if (!as_is_ext_base(s->section) || so->ext_idx[as_ext_index(s->section)] >= 0)
+            return;
+        os.section = OBJ_SHN_UNDEF;
+        if (os.bind == OBJ_LOCAL)
+            os.bind = OBJ_GLOBAL;
+    } else if (!s->has_value) {
+        return;
+    } else if (s->section == SECT_ABS && s->is_label && s->user &&
+               (intptr_t)s->user - 1 < (intptr_t)A->nsects &&
+               so->map[(intptr_t)s->user - 1] >= 0) {
+        /* a label of a section whose offsets are numbers (as_label): its
+         * value is a number, but the linker must know its section */
+        os.section = so->map[(intptr_t)s->user - 1];
+        os.value = s->value;
+    } else if (s->section == SECT_ABS) {
+        os.section = OBJ_SHN_ABS;
+        os.value = s->value;
+    } else if (s->section >= 0 && (size_t)s->section < A->nsects &&
+               so->map[s->section] >= 0) {
+        os.section = so->map[s->section];
+        os.value = s->value;
+    } else
+        return;                 /* relative to an external symbol: no ELF value */
+    if (os.bind == OBJ_LOCAL && is_kernel_name(A, os.name))
+        os.bind = OBJ_GLOBAL;
+    uint32_t idx = obj_add_symbol(so->o, &os);
+    if (s->external)
+        so->ext_idx[as_ext_index(s->section)] = idx;
+}
+
+static const AsReloc *g_sort_relocs;
+
+static int reloc_cmp(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    const AsReloc *x = &g_sort_relocs[i], *y = &g_sort_relocs[j];
+    if (x->sect != y->sect)
+        return x->sect < y->sect ? -1 : 1;
+    if (x->offset != y->offset)
+        return x->offset < y->offset ? -1 : 1;
+    return i < j ? -1 : i > j;
+}
+
+Object *as_make_object(Asm *A)
+{
+    Object *o = obj_new();
+    o->target = A->target;
+    o->format_explicit = A->format_explicit;
+    o->gpu_explicit = A->gpu_explicit;
+
+    int32_t *map = xcalloc(A->nsects ? A->nsects : 1, sizeof *map);
+    for (size_t k = 0; k < A->nsects; k++) {
+        AsSection *s = &A->sects[k];
+        map[k] = -1;
+        if (s->type == AST_CONFIG)
+            continue;
+        int32_t id = obj_add_section(o, s->name, kind_of(s));
+        ObjSection *os = &o->sections[id];
+        os->kernel = s->kernel == KERN_GLOBAL ? OBJ_KERN_GLOBAL
+                   : s->kernel == KERN_INNER ? OBJ_KERN_INNER : s->kernel;
+        uint64_t align = s->max_align > s->align ? s->max_align : s->align;
+        os->align = align ? align : 1;
+        if (s->type == AST_EXTRA && s->elf_flags)
+            os->elf_flags = s->elf_flags;
+        if (s->type == AST_EXTRA && s->elf_type)
+            os->elf_type = s->elf_type;
+        if ((s->flags & SF_WRITE) && os->elf_type != SHT_NOBITS) {
+            sb_free(&os->data);
+            os->data = s->data;
+            memset(&s->data, 0, sizeof s->data);
+            os->size = os->data.len;
+        } else
+            os->size = s->size;     /* no bytes: only the size (.bss, @nobits) */
+        map[k] = id;
+    }
+
+    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)) };
+    for (size_t k = 0; k < A->nexterns; k++)
+        so.ext_idx[k] = -1;
+    symtab_foreach(A->symtab, put_symbol, &so);
+    /* externals are in the symbol table; make sure each has its entry */
+    for (size_t k = 0; k < A->nexterns; k++)
+        if (so.ext_idx[k] < 0)
+            put_symbol(A->externs[k], &so);
+
+    /* relocations in the order of the places they patch (as GNU as) */
+    size_t *order = xcalloc(A->nrelocs ? A->nrelocs : 1, sizeof *order);
+    for (size_t k = 0; k < A->nrelocs; k++)
+        order[k] = k;
+    g_sort_relocs = A->relocs;
+    qsort(order, A->nrelocs, sizeof *order, reloc_cmp);
+    for (size_t n = 0; n < A->nrelocs; n++) {
+        const AsReloc *r = &A->relocs[order[n]];
+        if (r->sect < 0 || (size_t)r->sect >= A->nsects || map[r->sect] < 0)
+            continue;
+        ObjReloc orl;
+        memset(&orl, 0, sizeof orl);
+        orl.section = map[r->sect];
+        orl.offset = r->offset;
+        orl.type = r->type;
+        orl.addend = r->addend;
+        orl.src = src_of(r->pos);
+        if (r->sym) {
+            if (!as_is_ext_base(r->sym->section) ||
+                so.ext_idx[as_ext_index(r->sym->section)] < 0)
+                continue;
+            orl.symbol = (uint32_t)so.ext_idx[as_ext_index(r->sym->section)];
+        } else {
+            if (r->target_sect < 0 || map[r->target_sect] < 0)
+                continue;
+            orl.symbol = obj_section_symbol(o, map[r->target_sect]);
+        }
+        obj_add_reloc(o, &orl);
+    }
+
+    for (size_t k = 0; k < A->nkernels; k++)
+        obj_add_kernel(o, A->kernels[k].name, src_of(A->kernels[k].pos));
+
+    for (size_t k = 0; k < A->nusage; k++) {
+        const AsUsage *u = &A->usage[k];
+        if (u->sect < 0 || (size_t)u->sect >= A->nsects || map[u->sect] < 0 ||
+            u->end == u->start)
+            continue;
+        ObjRegUsage *ou = obj_add_regusage(o);
+        ou->section = map[u->sect];
+        ou->start = u->start;
+        ou->end = u->end;
+        ou->max_sgpr = (int32_t)u->sgprs - 1;
+        ou->max_vgpr = (int32_t)u->vgprs - 1;
+        ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK);
+        if (u->kernel >= 0) {
+            const char *name = A->kernels[u->kernel].name;
+            obj_regusage_set_kernels(o, ou, &name, 1);
+        }
+    }
+    free(order);
+    free(so.ext_idx);
+    free(map);
+    return o;
+}

@@ -1,0 +1,159 @@
+/* resolve.c - the end of assembly: what expressions still wait for.
+ *
+ * A symbol that is used but defined nowhere in this source is external: it
+ * may be defined by another object, so it becomes an undefined symbol of
+ * the object and every value that depends on it a relocation against it.
+ * Each such symbol gets a relocation base of its own (AS_EXT_BASE - k) as
+ * its value, which wakes the waiting data words and instruction fields
+ * (fixups.c, insn.c turn them into relocations) and assignments.
+ *
+ * clrxasm reports every use of an unresolved symbol, in the order of its
+ * symbol tables; the linker reports undefined symbols in the order of the
+ * relocations.  So before anything is woken, each waiting use is recorded,
+ * in clrxasm's order (expr_foreach_unresolved), as an R_AMDGPU_NONE
+ * reference at offset 0 of the first section with the use's line: the
+ * linker's first message is then at clrxasm's first line.  A use of a symbol
+ * that itself waits (`x = ext + 1; .int x`) is a reference to the external
+ * symbol it waits for.
+ * If giving the external symbols their bases makes some expression fail
+ * (a product of two of them, an address in a .byte ...), no relocation can
+ * carry that value: then, as clrxasm does, every use of an unresolved
+ * symbol is reported here instead, in clrxasm's order.
+ * What still waits after that (local labels `Nf` never defined, symbols that
+ * wait for each other) is an error here.
+ */
+#include "asm.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void add_extern(Asm *A, Symbol *s)
+{
+    if (s->external)
+        return;
+    s->external = 1;
+    if (A->nexterns == A->capexterns) {
+        A->capexterns = A->capexterns ? A->capexterns * 2 : 16;
+        A->externs = xrealloc(A->externs, A->capexterns * sizeof *A->externs);
+    }
+    A->externs[A->nexterns++] = s;
+}
+
+static bool is_root(const Symbol *s)
+{
+    return !s->pending && !s->is_eqv && !s->regrange && !s->has_value &&
+           !(s->name[0] >= '0' && s->name[0] <= '9');
+}
+
+/* The undefined symbol that s (waiting itself, or not) stands for. */
+static Symbol *root_of(Asm *A, Symbol *s)
+{
+    for (unsigned depth = 0; s && depth < 1000; depth++) {
+        if (is_root(s))
+            return s;
+        if (!s->pending)
+            return NULL;
+        ExprVal v;
+        Symbol *u = NULL;
+        if (expr_eval(&A->ectx, s->pending->expr, &v, &u) != EXPR_UNDEFINED)
+            return NULL;
+        s = u;
+    }
+    return NULL;
+}
+
+typedef struct Use {
+    Symbol *sym;               /* the symbol waited for */
+    SrcPos pos;
+} Use;
+
+typedef struct Collect {
+    Asm *A;
+    Use *uses;
+    size_t nuses, cap;
+} Collect;
+
+static void collect(Symbol *s, PendingExpr *p, void *user)
+{
+    Collect *c = user;
+    Asm *A = c->A;
+    if (c->nuses == c->cap) {
+        c->cap = c->cap ? c->cap * 2 : 16;
+        c->uses = xrealloc(c->uses, c->cap * sizeof *c->uses);
+    }
+    c->uses[c->nuses].sym = s;
+    c->uses[c->nuses].pos = p->pos;
+    c->nuses++;
+    Symbol *root = root_of(A, s);
+    if (!root)
+        return;
+    add_extern(A, root);
+    if (!A->initialized)
+        return;
+    AsReloc r = {
+        .sect = 0, .offset = 0, .type = R_AMDGPU_NONE,
+        .target_sect = -1, .sym = root, .pos = p->pos,
+    };
+    as_add_reloc(A, &r);
+}
+
+static void count_use(Symbol *s, PendingExpr *p, void *user)
+{
+    (void)s;
+    (void)p;
+    ++*(size_t *)user;
+}
+
+static void declared_global(Symbol *s, void *user)
+{
+    Asm *A = user;
+    if ((s->global || s->weak) && !symbol_is_defined(s) && is_root(s))
+        add_extern(A, s);
+}
+
+void as_finish(Asm *A)
+{
+    Collect c = { .A = A };
+    expr_foreach_unresolved(&A->ectx, NULL, collect, &c);
+    symtab_foreach(A->symtab, declared_global, A);
+
+    /* wake what waits for the externals, keeping its messages aside */
+    FILE *saved_out = g_diag.out;
+    unsigned e0 = g_diag.errors, w0 = g_diag.warnings, max = g_diag.max_errors;
+    char *msgs = NULL;
+    size_t msgs_len = 0;
+    FILE *mem = open_memstream(&msgs, &msgs_len);
+    if (mem) {
+        g_diag.out = mem;
+        g_diag.max_errors = 0;
+    }
+    for (size_t k = 0; k < A->nexterns; k++)
+        expr_set_symbol(&A->ectx, A->externs[k], AS_EXT_BASE - (int32_t)k, 0);
+    /* does anything still wait (cycles, local labels never defined)? */
+    size_t left = 0;
+    expr_foreach_unresolved(&A->ectx, NULL, count_use, &left);
+    if (mem) {
+        fclose(mem);
+        g_diag.out = saved_out;
+        g_diag.max_errors = max;
+    }
+    if (g_diag.errors > e0 || left) {
+        /* some value cannot be a relocation, or a symbol can never be
+         * defined: clrxasm's errors, every use in its order */
+        g_diag.errors = e0;
+        g_diag.warnings = w0;
+        char buf[512];
+        for (size_t k = 0; k < c.nuses; k++)
+            as_error_pos(A, c.uses[k].pos, "unresolved symbol '%s'",
+                         symbol_qualname(c.uses[k].sym, buf, sizeof buf));
+        if (!c.nuses)
+            expr_report_unresolved(&A->ectx, NULL);
+    } else if (msgs_len) {
+        FILE *out = saved_out ? saved_out : stderr;
+        fwrite(msgs, 1, msgs_len, out);
+        fflush(out);
+    }
+    free(msgs);
+    free(c.uses);
+}

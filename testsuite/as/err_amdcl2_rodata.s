@@ -1,0 +1,2 @@
+.amdcl2
+.rodata

@@ -1,0 +1,2 @@
+.enum A, B
+.enum B

@@ -1,0 +1,3 @@
+.equiv x, 1
+.byte x
+.equiv x, 2

@@ -1,0 +1,3 @@
+.byte 1
+
+.error

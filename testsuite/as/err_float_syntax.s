@@ -1,0 +1,2 @@
+.float 1.0
+.float 1e

@@ -1,0 +1,3 @@
+.gallium
+.kernel k1
+.byte 1

@@ -1,0 +1,2 @@
+.byte 1
+s_nosuchinsn v0

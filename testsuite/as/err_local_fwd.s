@@ -1,0 +1,3 @@
+.byte 1
+.byte 7f
+.byte 2

@@ -1,0 +1,2 @@
+.octa 1
+.octa 0x1ffffffffffffffffffffffffffffffff

@@ -1,0 +1,2 @@
+.byte 1
+.p2align 64

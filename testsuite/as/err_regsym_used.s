@@ -1,0 +1,3 @@
+.int r
+s_nop 0
+r = %s1

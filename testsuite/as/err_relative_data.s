@@ -1,0 +1,2 @@
+start: .byte 1
+.int start

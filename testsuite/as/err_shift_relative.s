@@ -1,0 +1,2 @@
+a: .byte 1
+.byte a>>1

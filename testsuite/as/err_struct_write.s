@@ -1,0 +1,2 @@
+.struct 0
+.byte 1

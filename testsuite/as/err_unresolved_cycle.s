@@ -1,0 +1,3 @@
+.byte 1
+.int x
+x = x + 1

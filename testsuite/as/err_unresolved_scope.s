@@ -1,0 +1,4 @@
+.scope
+.int tmpsym
+.ends
+.byte 1
