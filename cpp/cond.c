@@ -322,13 +322,14 @@ static bool eval_condition(Cpp *cpp, const char *p, const char *end, CondKind ki
     }
     case COND_DEF: {
         p = skip_sp(p, end);
-        size_t n = scan_scoped_name(p, end);
+        size_t adv;
+        size_t n = scoped_name(p, end, &adv);
         if (!n) {
             cpp_error(cpp, p, "expected a symbol name");
             return false;
         }
         const char *name = p;
-        if (!cpp_garbage_check(cpp, p + n, end))
+        if (!cpp_garbage_check(cpp, p + adv, end))
             return false;
         Symbol *s;
         if (n == 1 && name[0] == '.') {

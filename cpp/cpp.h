@@ -40,8 +40,9 @@
 #define CPP_MAX_MACRO_DEPTH     1000          /* clrxasm's limit */
 #define CPP_MAX_REPEAT_DEPTH    1000          /* clrxasm's limit */
 #define CPP_MAX_LINE_LEN        (1u << 20)    /* bytes of one logical line */
-#define CPP_MAX_EXPANDED_LINES  (1ull << 24)  /* lines made by expansions */
+#define CPP_MAX_EXPANDED_LINES  (1ull << 23)  /* lines made by expansions */
 #define CPP_MAX_EXPANDED_BYTES  (1ull << 30)  /* bytes made by expansions */
+#define CPP_MAX_ERRORS          50            /* then "too many errors" */
 
 typedef struct Cpp Cpp;
 
@@ -110,9 +111,9 @@ void body_unref(Body *b);
 
 /* ---- macros ---- */
 typedef struct MacroArg {
-    const char *name;          /* arena */
+    const char *name;          /* malloc'ed */
     size_t namelen;
-    const char *defval;        /* default value (arena, may be "") */
+    const char *defval;        /* default value (malloc'ed, may be "") */
     size_t deflen;
     bool required, vararg;
 } MacroArg;
@@ -179,7 +180,7 @@ void deps_add(DepList *d, const char *file);      /* interned name */
  * and with `phony` an empty rule for each prerequisite but the first. */
 void deps_write(FILE *f, const char *const *targets, size_t ntargets,
                 const DepList *d, bool phony);
-/* Quote a file name for make (spaces, '#', '$'); `mq`: also '$' -> '$$'. */
+/* Quote a file name for make (blanks, '#'); with `dollar`, '$' -> '$$'. */
 char *deps_quote(const char *name, bool dollar);
 
 /* ---- the preprocessor ---- */
@@ -190,10 +191,10 @@ typedef struct CppConfig {
 
 struct Cpp {
     const CppConfig *cfg;
-    Arena *perm;                       /* SrcCtx objects, macro args ... */
+    Arena *perm;                       /* SrcCtx objects */
     StrPool *names;                    /* file names */
     SymTab *symtab;
-    Arena *exprs;                      /* parsed expressions */
+    Arena *exprs;                      /* kept expressions, expr.c's memory */
     ExprCtx ectx;
     TargetState target;
     bool format_init;                  /* clrxasm has fixed the output format */
@@ -237,7 +238,7 @@ struct Cpp {
     DepList deps;
 };
 
-/* cpp.c-level API (stmt.c) */
+/* the preprocessor as a whole (stmt.c) */
 void cpp_init(Cpp *cpp, const CppConfig *cfg, Output *out);
 void cpp_free(Cpp *cpp);
 /* Preprocess the inputs; false when errors were reported. */
@@ -257,9 +258,6 @@ void cpp_error_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
 void cpp_warning_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void cpp_note_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-/* Errors that stop preprocessing (limits). */
-void cpp_fatal(Cpp *cpp, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* character classes of the language */
@@ -292,7 +290,6 @@ size_t scan_name(const char *p, const char *end);
 /* A `::`-scoped name (clrxasm's rules): its length, 0 if none; *adv is
  * how far clrxasm's reader moves (a trailing "::" included). */
 size_t scoped_name(const char *p, const char *end, size_t *adv);
-size_t scan_scoped_name(const char *p, const char *end);
 /* Skip blanks, labels (`name:`) and `\@`, `\()` inside them; returns the
  * start of the statement proper. */
 const char *skip_spaces_and_labels(const char *p, const char *end);
@@ -318,7 +315,7 @@ ValStatus cpp_try_value(Cpp *cpp, const char **pp, const char *end, int64_t *val
 long cpp_parse(Cpp *cpp, const ExprSrc *src, Expr **out, bool keep);
 /* Parse a quoted string ("..." with escapes) at *pp (after blanks). */
 bool cpp_parse_string(Cpp *cpp, const char **pp, const char *end, StrBuf *out);
-/* ", " handling as in clrxasm */
+/* the end of a statement and commas, with clrxasm's errors */
 bool cpp_garbage_check(Cpp *cpp, const char *p, const char *end);
 bool cpp_required_comma(Cpp *cpp, const char **pp, const char *end);
 bool cpp_skip_comma(Cpp *cpp, const char **pp, const char *end, bool *have);
@@ -425,7 +422,7 @@ void track_org(Cpp *cpp, const char *p);
 void track_symbols(Cpp *cpp, const char *p);   /* .global/.local/.weak: create */
 void track_size(Cpp *cpp, const char *p);
 void track_format_specific(Cpp *cpp, const char *stmt, const char *p);
-/* set `sym = value` as clrxasm's setSymbol does (for .for iterators) */
+/* names of formats, devices and architectures (with their errors) */
 bool parse_format_name(Cpp *cpp, const char **pp, const char *end, BinFormat *f);
 bool parse_gpu_name(Cpp *cpp, const char **pp, const char *end, GpuDevice *d);
 bool parse_arch_name(Cpp *cpp, const char **pp, const char *end, GpuArch *a);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -29,6 +30,15 @@ static void cleanup(void)
                 fclose(g_open[i]->f);
             unlink(g_open[i]->tmp);
         }
+}
+
+static void on_signal(int sig)
+{
+    for (int i = 0; i < 2; i++)
+        if (g_open[i] && g_open[i]->tmp)
+            unlink(g_open[i]->tmp);
+    signal(sig, SIG_DFL);
+    raise(sig);
 }
 
 static bool out_open(OutFile *o, const char *path, int slot)
@@ -127,6 +137,9 @@ int main(int argc, char **argv)
 {
     diag_init("clrx-cpp");
     atexit(cleanup);
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGHUP, on_signal);
     CppOptions o;
     cppopts_init(&o);
     int rc = cppopts_parse(&o, argc, argv);
@@ -147,6 +160,7 @@ int main(int argc, char **argv)
         return 0;
     }
     g_diag.no_warnings = o.asmopts.no_warnings;
+    g_diag.max_errors = CPP_MAX_ERRORS;
     g_diag.werror = o.asmopts.werror;
     if (o.asmopts.n_inputs == 0)
         asmopts_add_input(&o.asmopts, "-");

@@ -78,18 +78,24 @@ static void put_uint(StrBuf *b, uint32_t v)
 static void put_quoted(StrBuf *b, const char *s)
 {
     sb_putc(b, '"');
+    const char *run = s;
     for (; s && *s; s++) {
         unsigned char c = (unsigned char)*s;
+        if (c != '"' && c != '\\' && c >= 0x20 && c != 0x7f)
+            continue;
+        sb_append(b, run, (size_t)(s - run));
+        run = s + 1;
         if (c == '"' || c == '\\') {
-            sb_putc(b, '\\');
-            sb_putc(b, (char)c);
-        } else if (c < 0x20 || c == 0x7f) {
-            char esc[5] = { '\\', (char)('0' + (c >> 6)), (char)('0' + ((c >> 3) & 7)),
-                            (char)('0' + (c & 7)), 0 };
+            char esc[2] = { '\\', (char)c };
+            sb_append(b, esc, 2);
+        } else {
+            char esc[4] = { '\\', (char)('0' + (c >> 6)), (char)('0' + ((c >> 3) & 7)),
+                            (char)('0' + (c & 7)) };
             sb_append(b, esc, 4);
-        } else
-            sb_putc(b, (char)c);
+        }
     }
+    if (run)
+        sb_append(b, run, (size_t)(s - run));
     sb_putc(b, '"');
 }
 

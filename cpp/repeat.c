@@ -294,7 +294,8 @@ void do_for(Cpp *cpp, const char *stmt, const char *p)
     const char *end = cpp->line.text + cpp->line.len;
     p = skip_sp(p, end);
     const char *symplace = p;
-    size_t n = scan_scoped_name(p, end);
+    size_t adv;
+    size_t n = scoped_name(p, end, &adv);
     if (!n) {
         cpp_error(cpp, p, "expected a symbol name");
         return;
@@ -304,7 +305,7 @@ void do_for(Cpp *cpp, const char *stmt, const char *p)
         return;
     }
     bool good = true;
-    p = skip_sp(p + n, end);
+    p = skip_sp(p + adv, end);
     if (p == end || *p != '=') {
         cpp_error(cpp, p, "expected '='");
         good = false;

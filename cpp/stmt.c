@@ -292,12 +292,6 @@ size_t scoped_name(const char *p, const char *end, size_t *adv)
     return (size_t)(last - p);
 }
 
-size_t scan_scoped_name(const char *p, const char *end)
-{
-    size_t adv;
-    return scoped_name(p, end, &adv);
-}
-
 /* the first word of a statement: a local label number or a scoped name */
 static size_t label_name(const char *p, const char *end, size_t *adv)
 {
@@ -404,15 +398,6 @@ void cpp_warning(Cpp *cpp, const char *p, const char *fmt, ...)
     va_start(ap, fmt);
     vmsg(cpp, DIAG_WARNING, p, fmt, ap);
     va_end(ap);
-}
-
-void cpp_fatal(Cpp *cpp, const char *p, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vmsg(cpp, DIAG_ERROR, p, fmt, ap);
-    va_end(ap);
-    cpp->fatal = true;
 }
 
 void cpp_error_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
