@@ -80,6 +80,6 @@ void po_end(Asm *, Args *, const char *, int);
 void po_ignored_warn(Asm *, Args *, const char *, int);
 void po_ignore_str(Asm *, Args *, const char *, int);
 void po_cpp_only(Asm *, Args *, const char *, int);
-void po_needs_isa(Asm *, Args *, const char *, int);
+void po_regalloc_unsupported(Asm *, Args *, const char *, int);
 
 #endif

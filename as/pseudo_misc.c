@@ -118,13 +118,13 @@ void po_cpp_only(Asm *A, Args *c, const char *place, int arg)
              "clrx-cpp (or clrx-cc) first", (int)n, place);
 }
 
-void po_needs_isa(Asm *A, Args *c, const char *place, int arg)
+void po_regalloc_unsupported(Asm *A, Args *c, const char *place, int arg)
 {
     (void)c;
     (void)arg;
     size_t n = 1;
     while (place + n < A->line + A->line_len && name_char(place[n]))
         n++;
-    as_error(A, place, "'%.*s' needs the instruction encoder, which this clrx-as does "
-             "not have yet", (int)n, place);
+    as_error(A, place, "'%.*s' (register variables and code-flow annotations for the "
+             "register allocator) is not supported by this version of clrx-as", (int)n, place);
 }

@@ -888,7 +888,7 @@ static void statement(Cpp *cpp)
     }
 
     if (n >= 2 && stmt[0] == '.') {
-        char buf[32];
+        char buf[64];      /* longer than every pseudo-op name */
         const PseudoOp *op = NULL;
         if (n - 1 < sizeof buf) {
             for (size_t k = 1; k < n; k++)

@@ -1,13 +1,16 @@
 /* target.c - the output's binary format and GPU.
  *
- * The command line (-b, -g/-A) decides when it gives them; otherwise the
- * first object that chose them explicitly, otherwise the first object.  An
- * object that chose its format must have the output's; one that did not
+ * An object records the format and GPU it was assembled for, and whether
+ * they were chosen (by the source, which overrides clrx-as's options as in
+ * clrxasm, or by an option).  The first object that chose them decides;
+ * when none did, the command line (-b, -g/-A) does, else the first object.
+ * An object that chose its format must have the output's; one that did not
  * takes it.  An object that chose its GPU must have the output's; one that
  * did not takes it when the architecture is the same (its instructions are
  * encoded for that architecture).  The other target settings (64-bit,
- * versions, policy, ...) are the command line's where it gives them, else
- * the first object's. */
+ * versions, policy, ...) are the first object's, already resolved by
+ * clrx-as from its options and the source; the command line gives only the
+ * versions that the object left unset. */
 #include "diag.h"
 #include "ld.h"
 
@@ -40,46 +43,37 @@ bool ld_select_target(Link *L)
     TargetState t = first->target;
     const char *fmt_why, *gpu_why;
     StrBuf fw = STRBUF_INIT, gw = STRBUF_INIT;
-    if (opt->format_given) {
+    if (fmt_from) {
+        t.format = fmt_from->obj->target.format;
+        sb_printf(&fw, "from %s", fmt_from->name);
+    } else if (opt->format_given) {
         t.format = cmd->format;
         sb_puts(&fw, "from the command line");
     } else {
-        const LinkObj *src = fmt_from ? fmt_from : L->objs[0];
-        t.format = src->obj->target.format;
-        sb_printf(&fw, "from %s", src->name);
+        t.format = first->target.format;
+        sb_printf(&fw, "from %s", L->objs[0]->name);
     }
-    if (opt->gpu_given) {
+    if (gpu_from) {
+        t.gpu = gpu_from->obj->target.gpu;
+        t.gpu_set_by_arch = gpu_from->obj->target.gpu_set_by_arch;
+        sb_printf(&gw, "from %s", gpu_from->name);
+    } else if (opt->gpu_given) {
         t.gpu = cmd->gpu;
         t.gpu_set_by_arch = cmd->gpu_set_by_arch;
         sb_puts(&gw, "from the command line");
     } else {
-        const LinkObj *src = gpu_from ? gpu_from : L->objs[0];
-        t.gpu = src->obj->target.gpu;
-        t.gpu_set_by_arch = src->obj->target.gpu_set_by_arch;
-        sb_printf(&gw, "from %s", src->name);
+        t.gpu = first->target.gpu;
+        t.gpu_set_by_arch = first->target.gpu_set_by_arch;
+        sb_printf(&gw, "from %s", L->objs[0]->name);
     }
     fmt_why = fw.data;
     gpu_why = gw.data;
 
-    /* settings the command line gives override the first object's */
-    if (cmd->is64bit)
-        t.is64bit = true;
-    if (cmd->wave32)
-        t.wave32 = true;
-    if (cmd->buggy_fplit)
-        t.buggy_fplit = true;
-    if (cmd->old_mod_param)
-        t.old_mod_param = true;
-    if (cmd->new_rocm_format)
-        t.new_rocm_format = true;
-    if (cmd->force_add_symbols)
-        t.force_add_symbols = true;
-    if (cmd->driver_version)
+    /* versions the objects left unset come from the command line */
+    if (!t.driver_version)
         t.driver_version = cmd->driver_version;
-    if (cmd->llvm_version)
+    if (!t.llvm_version)
         t.llvm_version = cmd->llvm_version;
-    if (cmd->policy != CLRX_DEFAULT_POLICY)
-        t.policy = cmd->policy;
 
     bool ok = true;
     for (size_t i = 0; i < L->nobjs; i++) {
