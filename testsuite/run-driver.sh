@@ -78,6 +78,39 @@ check "-### prints the cpp command, runs nothing" sh -c "'$CC' -### -E -I inc a.
 check "-v prints the command and runs it" sh -c "'$CC' -v -E -I inc a.s -o v.i 2> cmd.txt && grep -q 'clrx-cpp' cmd.txt && test -s v.i"
 check "-B DIR is searched first" sh -c "mkdir -p fakebin && printf '#!/bin/sh\necho fake-cpp\n' > fakebin/clrx-cpp && chmod +x fakebin/clrx-cpp && '$CC' -B fakebin -E a.s | grep -q fake-cpp"
 
+# --- compile (-c) and link: the whole pipeline (clrx-cpp, clrx-as, clrx-ld)
+printf '.rawcode\n.int 1\n' > c1.s
+printf '.rawcode\n.int 2\n' > c2.s
+# expected link of c1.o and c2.o by hand: c1's word, padding to 256 bytes
+# (s_nop 0 = 00 00 80 bf), then c2's word (each object's code on a 256-byte
+# boundary, DESIGN.md)
+{ printf '\001\000\000\000'; i=0; while [ $i -lt 63 ]; do printf '\000\000\200\277'; i=$((i+1)); done; printf '\002\000\000\000'; } > c12.expected
+check "-c writes NAME.o" sh -c "'$CC' -c c1.s && test -s c1.o"
+check "the object is ELF REL for AMD GPU" sh -c "readelf -h c1.o | grep -q 'REL (Relocatable file)' && readelf -h c1.o | grep -q 'AMD GPU'"
+check "-c -o FILE" sh -c "'$CC' -c c2.s -o sub/two.o && test -s sub/two.o"
+check "-c with two inputs writes two objects" sh -c "rm -f c1.o c2.o && '$CC' -c c1.s c2.s && test -s c1.o && test -s c2.o"
+check "-c -o with two inputs is a usage error" status 2 "$CC" -c c1.s c2.s -o x.o
+check "link two sources (bytes by hand)" sh -c "'$CC' c1.s c2.s -o c12.bin && cmp c12.bin c12.expected"
+check "link two objects gives the same bytes" sh -c "'$CC' c1.o c2.o -o c12o.bin && cmp c12o.bin c12.expected"
+check "default output is a.out" sh -c "rm -f a.out && '$CC' c1.s && test -s a.out"
+check "-pipe gives the same bytes" sh -c "'$CC' -pipe c1.s c2.s -o c12p.bin && cmp c12p.bin c12.expected"
+check "-save-temps keeps .i and .o" sh -c "rm -f c1.i c1.o && '$CC' -save-temps c1.s c2.s -o c12s.bin && test -s c1.i && test -s c1.o && cmp c12s.bin c12.expected"
+check "-c from stdin with -o" sh -c "printf '.rawcode\n.int 1\n' | '$CC' -c - -o stdin.o && test -s stdin.o"
+check "-c -MD writes NAME.d with the object as target" sh -c "'$CC' -c -MD -I inc a.s -o dep.o && grep -q '^dep.o:' dep.d && grep -q 'defs.inc' dep.d"
+check "-c -MD -MP -MF -MT as automake's depcomp calls it" sh -c "'$CC' -I inc -MT am.o -MD -MP -MF am.Tpo -c -o am.o a.s && grep -q '^am.o:' am.Tpo && grep -q '^inc/defs.inc:' am.Tpo"
+printf '.rawcode\n.int 1\n.int 1/0\n' > bad.s
+check "an input error: exit 1, no output" sh -c "'$CC' bad.s -o bad.bin 2> bad.err; test \$? -eq 1 && test ! -e bad.bin"
+check "the error is reported once, at its line" sh -c "test \$(grep -c 'error:' bad.err) -eq 1 && grep -q '^bad.s:3:' bad.err"
+check "-c error leaves no object" sh -c "'$CC' -c bad.s -o badc.o 2>/dev/null; test ! -e badc.o"
+check "-pipe error: reported once" sh -c "'$CC' -pipe bad.s -o badp.bin 2> badp.err; test \$(grep -c 'error:' badp.err) -eq 1"
+printf '.rawcode\n.global helper\nhelper = 7\n' > h.s
+printf '.rawcode\n.int helper\n' > m.s
+check "archives: -L. -lNAME pulls in the member" sh -c "'$CC' -c h.s && ar rcs libh.a h.o && '$CC' -c m.s && '$CC' m.o -L. -lh -o arch.bin && test \$(od -An -tx1 arch.bin | sed 's/ //g') = 07000000"
+check "undefined symbol at link: exit 1, names the source line" sh -c "'$CC' m.s -o undef.bin 2> undef.err; test \$? -eq 1 && grep -q 'm.s:2' undef.err && test ! -e undef.bin"
+check "-### shows the three stages" sh -c "'$CC' -### c1.s -o never.bin 2> cmd.txt; grep -q clrx-cpp cmd.txt && grep -q clrx-as cmd.txt && grep -q clrx-ld cmd.txt && test ! -e never.bin"
+check "-Wa, options reach clrx-as" sh -c "'$CC' -### -c -Wa,--forceAddSymbols c1.s 2>&1 | grep clrx-as | grep -q forceAddSymbols"
+check "-Wl, options reach clrx-ld" sh -c "'$CC' -### -Wl,-Lfoo c1.s 2>&1 | grep clrx-ld | grep -q -- -Lfoo"
+
 echo
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
