@@ -79,7 +79,13 @@ static const char cc_help[] =
     "                     clrx-cpp, clrx-ld\n"
     "  -L DIR, -lNAME     library search path and archive libNAME.a (for linking)\n"
     "  -mcpu=GPU          same as --gpuType=GPU\n"
+    "  -x LANG            treat the following inputs as LANG: assembler-with-cpp\n"
+    "                     (a source), assembler (already preprocessed), or none\n"
+    "                     (by suffix, the default)\n"
     "  -B DIR             look for the stage programs in DIR first\n"
+    "  --launcher=PROG[,ARG...]  preprocess each source here, then assemble it\n"
+    "                     with `PROG [ARG...] clrx-cc ... -c FILE.i -o FILE.o`\n"
+    "                     (for distcc; default: $CLRX_CC_LAUNCHER, split at blanks)\n"
     "  -save-temps        keep the preprocessed (.i) and object files\n"
     "  -pipe              connect the stages with pipes instead of temporary files\n"
     "  -###               print the stage commands without running them\n"
@@ -162,12 +168,32 @@ static const char *opt_value(int argc, char **argv, int *i, size_t optlen)
 int cc_parse_args(CcPlan *p, int argc, char **argv, bool *exit_now)
 {
     *exit_now = false;
+    p->self = argc > 0 ? argv[0] : "clrx-cc";
     AsmOptions scratch;
     asmopts_init(&scratch);
+    int lang = -1;              /* -x: an InputKind, or -1 for "by suffix" */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (a[0] != '-' || a[1] == '\0') {
-            add_input(p, a, a[1] == '\0' && a[0] == '-' ? IN_SOURCE : classify(a));
+            bool is_stdin = a[1] == '\0' && a[0] == '-';
+            add_input(p, a, lang >= 0 ? (InputKind)lang : is_stdin ? IN_SOURCE : classify(a));
+            continue;
+        }
+        if (a[1] == 'x') {
+            /* gcc's -x: ccache passes -x assembler-with-cpp for a `.s` that
+             * must be preprocessed (it hashes a plain `.s` as it is) */
+            const char *v = opt_value(argc, argv, &i, 2);
+            if (!v)
+                return usage_error("missing argument to '-x'");
+            if (!strcmp(v, "assembler-with-cpp"))
+                lang = IN_SOURCE;
+            else if (!strcmp(v, "assembler"))
+                lang = IN_PREPROCESSED;
+            else if (!strcmp(v, "none"))
+                lang = -1;
+            else
+                return usage_error("language '%s' not recognized (-x takes "
+                                   "assembler-with-cpp, assembler or none)", v);
             continue;
         }
         if (!strcmp(a, "--help")) {
@@ -283,6 +309,12 @@ int cc_parse_args(CcPlan *p, int argc, char **argv, bool *exit_now)
             add_input(p, sb_detach(&b), IN_LIBRARY);
             continue;
         }
+        if (!strncmp(a, "--launcher=", 11)) {
+            p->launcher.n = 0;
+            p->launcher_given = true;
+            add_comma_list(&p->launcher, a + 11);
+            continue;
+        }
         if (!strncmp(a, "-B", 2)) {
             const char *v = opt_value(argc, argv, &i, 2);
             if (!v)
@@ -337,6 +369,18 @@ int cc_parse_args(CcPlan *p, int argc, char **argv, bool *exit_now)
             }
         }
         return usage_error("unrecognized command-line option '%s'", a);
+    }
+    /* the launcher from the environment, unless --launcher= was given */
+    const char *env = getenv("CLRX_CC_LAUNCHER");
+    if (!p->launcher_given && env) {
+        for (const char *c = env; *c; ) {
+            while (*c == ' ' || *c == '\t')
+                c++;
+            size_t n = strcspn(c, " \t");
+            if (n)
+                args_add(&p->launcher, xstrndup(c, n));
+            c += n;
+        }
     }
     return 0;
 }

@@ -2,6 +2,7 @@
  *
  *   -E    clrx-cpp SRC [-o OUT]
  *   -c    clrx-cpp SRC -o TMP.i ; clrx-as TMP.i -o SRC.o     (or a pipe with -pipe)
+ *         with a launcher: clrx-cpp SRC -o TMP.i ; LAUNCHER clrx-cc -c TMP.i -o SRC.o
  *   link  (-c for each source into a temporary object) ; clrx-ld OBJS... -o OUT
  *
  * Every clrxasm option given to clrx-cc goes to every stage (each stage uses
@@ -196,6 +197,32 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
     return status_of(as_st);
 }
 
+/* With a launcher (--launcher=, CLRX_CC_LAUNCHER): assemble the
+ * preprocessed `ifile` into `obj` by running
+ *     LAUNCHER... CLRX-CC [clrxasm options] [-Wa,...] -c IFILE -o OBJ
+ * where CLRX-CC is this driver as it was invoked.  The `.i` suffix is what
+ * distcc needs to send the file to another machine as it is (it distributes
+ * only C-family sources and `.i` files, never `.s`/`.S`), and a `.i` input
+ * needs nothing but itself there. */
+static int launch_compile(CcPlan *p, const char *ifile, const char *obj)
+{
+    ArgList cmd = {0};
+    args_extend(&cmd, &p->launcher);
+    args_add(&cmd, p->self);
+    for (size_t i = 0; i < p->exec_prefixes.n; i++)
+        args_addf(&cmd, "-B%s", p->exec_prefixes.v[i]);
+    args_extend(&cmd, &p->common_opts);
+    for (size_t i = 0; i < p->as_opts.n; i++)
+        args_addf(&cmd, "-Wa,%s", p->as_opts.v[i]);
+    if (p->verbose)
+        args_add(&cmd, "-v");
+    args_add(&cmd, "-c");
+    args_add(&cmd, ifile);
+    args_add(&cmd, "-o");
+    args_add(&cmd, obj);
+    return status_of(cc_run(p, args_argv(&cmd), NULL, NULL));
+}
+
 /* Compile one source into `obj`. */
 static int compile_one(CcPlan *p, const CcInput *in, const char *obj)
 {
@@ -211,7 +238,7 @@ static int compile_one(CcPlan *p, const CcInput *in, const char *obj)
         ArgList cpp = {0};
         cpp_command(p, &cpp, in->path);
         add_dep_opts(p, &cpp, in->path, obj, obj);
-        if (p->use_pipe && !p->save_temps) {
+        if (p->use_pipe && !p->save_temps && !p->launcher.n) {
             args_add(&cpp, "-o");
             args_add(&cpp, "-");
             args_add(&as, "-");
@@ -225,6 +252,8 @@ static int compile_one(CcPlan *p, const CcInput *in, const char *obj)
         int st = status_of(cc_run(p, args_argv(&cpp), NULL, NULL));
         if (st)
             return st;
+        if (p->launcher.n)
+            return launch_compile(p, ifile, obj);
         as_input = ifile;
     }
     args_add(&as, as_input);

@@ -51,6 +51,9 @@ typedef struct CcPlan {
     ArgList as_opts;            /* -Wa, */
     ArgList ld_opts;            /* -Wl,, -L */
     ArgList exec_prefixes;      /* -B */
+    ArgList launcher;           /* --launcher= / CLRX_CC_LAUNCHER (distcc) */
+    bool launcher_given;        /* --launcher= seen (even empty: no launcher) */
+    const char *self;           /* argv[0], for the launched `clrx-cc -c FILE.i` */
     bool no_warnings, werror;
 } CcPlan;
 
