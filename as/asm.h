@@ -88,10 +88,18 @@ struct GcnAsm;
 /* Registers used by the instructions of a stretch of code that belongs to
  * one kernel (or to none): recorded for the linker, which counts each
  * kernel's registers over all the code that belongs to it. */
+/* A set of kernels selected by .kcode: kernel indices in increasing order.
+ * Immutable once made (ranges of code point to it). */
+typedef struct AsKSel {
+    uint32_t n;
+    int32_t k[];
+} AsKSel;
+
 typedef struct AsUsage {
     int32_t sect;
     uint64_t start, end;
-    int32_t kernel;            /* kernel index, -1 = none */
+    int32_t kernel;            /* kernel index, -1 = none (when sel is NULL) */
+    const AsKSel *sel;         /* inside .kcode: the kernels, else NULL */
     unsigned sgprs, vgprs;     /* registers used (highest index + 1) */
     unsigned flags;            /* OBJ_REG_* */
 } AsUsage;
@@ -155,6 +163,9 @@ struct Asm {
     /* the instruction encoder (insn.c) */
     struct GcnAsm *gcn;
     int32_t kcode_kernel;      /* kernel whose code follows (its label), -1 none */
+    AsKSel *ksel;              /* .kcode selection (when nkstack > 0) */
+    AsKSel **kstack;           /* the selections the open .kcode regions replaced */
+    size_t nkstack, capkstack;
     AsUsage *usage;
     size_t nusage, capusage;
     bool usage_open;           /* usage[nusage-1] is still growing */
@@ -280,6 +291,9 @@ void as_usage_range(Asm *A);
 void as_usage_end(Asm *A);
 /* A label was defined: a kernel's label in code starts that kernel's code. */
 void as_usage_label(Asm *A, const char *name, size_t len);
+/* The kernels of the code that follows: *sel inside .kcode (else NULL and
+ * the index, -1 for none, is returned). */
+int32_t as_usage_kernels(const Asm *A, const AsKSel **sel);
 
 /* ---- output (output.c) ---- */
 Object *as_make_object(Asm *A);

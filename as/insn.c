@@ -33,66 +33,74 @@ typedef struct InsnFix {
     int32_t sect;
     uint64_t insn_off;         /* offset of the instruction in its section */
     GcnFixup fix;
+    ExprPart part;             /* a literal `X >> 32`, `X & 0xffffffff` ...:
+                                  fix.expr is X, the operation is done here */
 } InsnFix;
 
-/* Is v an address that a relocation can carry in this field? */
+/* Is v an address that a relocation can carry in this field?  Only what
+ * clrxasm itself accepts in one source (an address of a section the
+ * linker places, AMD OpenCL 2.0 global data) or what only another object
+ * can define (an external symbol): a branch to an external label (REL16),
+ * a literal holding an external address or a dword of it (ABS32, ABS32_LO,
+ * ABS32_HI) or its distance from the instruction's section (REL32*).  A
+ * branch to, or a difference with, another section of this source is an
+ * error in clrxasm, and stays one. */
 static bool reloc_fix(InsnFix *f, const ExprVal *v)
 {
     Asm *A = f->A;
     uint64_t field = f->insn_off + f->fix.offset;
     AsReloc r = { .sect = f->sect, .offset = field, .pos = f->fix.pos, .target_sect = -1 };
-    if (f->fix.kind == GCN_FIX_BRANCH) {
-        /* to another section or object: (S + A - P - 4) / 4 at the 16-bit
-         * field; P is the instruction's address */
-        if (v->nterms != 1 || v->terms[0].coef != 1 || v->terms[0].base == f->sect)
-            return false;
-        int32_t b = v->terms[0].base;
-        if (!as_is_ext_base(b) && !(b >= 0 && (size_t)b < A->nsects &&
-                                    A->sects[b].type == AST_CODE))
-            return false;
-        r.type = R_AMDGPU_REL16;
-        r.addend = (int64_t)(v->value + f->fix.offset);
-        if (as_is_ext_base(b))
-            r.sym = A->externs[as_ext_index(b)];
-        else
-            r.target_sect = b;
-        as_add_reloc(A, &r);
-        return true;
-    }
-    if (f->fix.kind != GCN_FIX_LIT32 || v->nterms == 0)
-        return false;
+    int part = f->part == EXPR_PART_NONE ? 0 : expr_part_is_high(f->part) ? 2 : 1;
     int32_t b;
+    bool pcrel = false;
     if (v->nterms == 1 && v->terms[0].coef == 1) {
         b = v->terms[0].base;
-        if (!as_is_ext_base(b) &&
-            !(b >= 0 && (size_t)b < A->nsects &&
-              (A->sects[b].flags & (SF_ABSADDR | SF_UNRESOLV))))
+        if (f->fix.kind == GCN_FIX_BRANCH) {
+            if (!as_is_ext_base(b))
+                return false;
+        } else if (!as_is_ext_base(b) &&
+                   !(b >= 0 && (size_t)b < A->nsects &&
+                     (A->sects[b].flags & (SF_ABSADDR | SF_UNRESOLV))))
             return false;
-        r.type = R_AMDGPU_ABS32_LO;
-        r.addend = (int64_t)v->value;
-    } else if (v->nterms == 2) {
-        /* X - (this section): PC-relative, P = the literal's address */
+    } else if (v->nterms == 2 && f->fix.kind == GCN_FIX_LIT32) {
+        /* external X - (this section): PC-relative, P = the literal's address */
         int k = -1;
         if (v->terms[0].base == f->sect && v->terms[0].coef == -1 && v->terms[1].coef == 1)
             k = 1;
         else if (v->terms[1].base == f->sect && v->terms[1].coef == -1 &&
                  v->terms[0].coef == 1)
             k = 0;
-        if (k < 0)
+        if (k < 0 || !as_is_ext_base(v->terms[k].base))
             return false;
         b = v->terms[k].base;
-        if (!as_is_ext_base(b) && !(b >= 0 && (size_t)b < A->nsects))
-            return false;
-        r.type = R_AMDGPU_REL32_LO;
-        r.addend = (int64_t)(v->value + field);
+        pcrel = true;
     } else
         return false;
+    r.type = gcn_fixup_reloc(f->fix.kind, part, pcrel);
+    if (r.type == GCN_R_AMDGPU_NONE)
+        return false;
+    if (f->fix.kind == GCN_FIX_BRANCH)
+        r.addend = (int64_t)(v->value + f->fix.offset);  /* (S + A - P - 4) / 4 */
+    else if (pcrel)
+        r.addend = (int64_t)(v->value + field);          /* S + A - P */
+    else
+        r.addend = (int64_t)v->value;
     if (as_is_ext_base(b))
         r.sym = A->externs[as_ext_index(b)];
     else
         r.target_sect = b;
     as_add_reloc(A, &r);
     return true;
+}
+
+static const char *part_op_name(ExprPart part)
+{
+    switch (part) {
+    case EXPR_PART_AND: return "bitwise AND";
+    case EXPR_PART_MODS: case EXPR_PART_MODU: return "remainder";
+    case EXPR_PART_SHR: return "right shift";
+    default: return "division";
+    }
 }
 
 static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
@@ -106,6 +114,15 @@ static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
     uint8_t *insn = (uint8_t *)s->data.data + f->insn_off;
     if (v->nterms && reloc_fix(f, v))
         return;
+    if (f->part != EXPR_PART_NONE) {
+        if (v->nterms) {
+            as_error_pos(A, f->fix.pos, "%s of a relative value", part_op_name(f->part));
+            return;
+        }
+        ExprVal av = { .value = expr_part_apply(f->part, v->value) };
+        gcn_fixup_resolve(&f->fix, &av, f->sect, f->insn_off, insn);
+        return;
+    }
     gcn_fixup_resolve(&f->fix, v, f->sect, f->insn_off, insn);
 }
 
@@ -136,7 +153,16 @@ void as_encode_instruction(Asm *A, const char *mnem, size_t len, const char *ops
         f->sect = sect;
         f->insn_off = off;
         f->fix = out.fix[i];
-        expr_defer(&A->ectx, out.fix[i].expr, out.fix[i].pos, fix_done, f);
+        f->part = EXPR_PART_NONE;
+        Expr *e = out.fix[i].expr;
+        if (f->fix.kind == GCN_FIX_LIT32) {
+            Expr *inner;
+            f->part = expr_split_part(&A->ectx, e, &inner);
+            if (f->part != EXPR_PART_NONE)
+                e = inner;
+        }
+        f->fix.expr = e;
+        expr_defer(&A->ectx, e, out.fix[i].pos, fix_done, f);
     }
     A->dot_fixed = false;
 }

@@ -180,8 +180,8 @@ Object *as_make_object(Asm *A)
     for (size_t k = 0; k < A->nusage; k++) {
         const AsUsage *u = &A->usage[k];
         if (u->sect < 0 || (size_t)u->sect >= A->nsects || map[u->sect] < 0 ||
-            u->end == u->start)
-            continue;
+            u->end == u->start || A->sects[u->sect].type != AST_CODE)
+            continue;           /* e.g. instructions in AMD's global data */
         ObjRegUsage *ou = obj_add_regusage(o);
         ou->section = map[u->sect];
         ou->start = u->start;
@@ -189,7 +189,15 @@ Object *as_make_object(Asm *A)
         ou->max_sgpr = (int32_t)u->sgprs - 1;
         ou->max_vgpr = (int32_t)u->vgprs - 1;
         ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK);
-        if (u->kernel >= 0) {
+        if (u->sel) {           /* inside .kcode: a set of kernels (maybe none) */
+            if (u->sel->n > 0) {
+                const char **names = xmalloc(u->sel->n * sizeof *names);
+                for (uint32_t i = 0; i < u->sel->n; i++)
+                    names[i] = A->kernels[u->sel->k[i]].name;
+                obj_regusage_set_kernels(o, ou, names, u->sel->n);
+                free(names);
+            }
+        } else if (u->kernel >= 0) {
             const char *name = A->kernels[u->kernel].name;
             obj_regusage_set_kernels(o, ou, &name, 1);
         }

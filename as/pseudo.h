@@ -45,6 +45,9 @@ void po_section_std(Asm *, Args *, const char *, int);
 void po_section(Asm *, Args *, const char *, int);
 void po_kernel(Asm *, Args *, const char *, int);
 void po_main(Asm *, Args *, const char *, int);
+/* .kcode / .kcodeend (regusage.c) */
+void po_kcode(Asm *, Args *, const char *, int);
+void po_kcodeend(Asm *, Args *, const char *, int);
 /* data and layout (pseudo_data.c) */
 void po_int(Asm *, Args *, const char *, int);
 void po_octa(Asm *, Args *, const char *, int);

@@ -5,14 +5,23 @@
  * - in the Gallium and ROCm layouts all code is in one .text, and the code
  *   that follows a kernel's label (the label named as a kernel declared by
  *   .kernel) belongs to that kernel, up to the next kernel's label.
- * A stretch is a run of instructions of one section and one kernel; the
+ * - .kcode KERNEL,... (Gallium, ROCm, AMD OpenCL 2.0) opens a region whose
+ *   code belongs to a set of kernels instead: the set of the enclosing
+ *   region (empty at the top) with each KERNEL or +KERNEL added, each
+ *   -KERNEL removed, and `+` alone adding every kernel declared so far;
+ *   .kcodeend closes the innermost region.  Inside a region with a
+ *   non-empty set, kernel labels do not change the kernel of the code that
+ *   follows the regions (clrxasm: the label is ignored there).
+ * A stretch is a run of instructions of one section and one kernel set; the
  * encoder's counters are restarted at each stretch, so a stretch records
  * what clrxasm's counters would add for its kernel.  The linker takes the
  * maximum over all the stretches of a kernel (in every object).
  */
 #include "asm.h"
 #include "gcnasm.h"
+#include "pseudo.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static int32_t usage_kernel(const Asm *A)
@@ -41,13 +50,24 @@ static void close_range(Asm *A)
     A->usage_open = false;
 }
 
+int32_t as_usage_kernels(const Asm *A, const AsKSel **sel)
+{
+    if (A->nkstack > 0) {
+        *sel = A->ksel;
+        return -1;
+    }
+    *sel = NULL;
+    return usage_kernel(A);
+}
+
 void as_usage_range(Asm *A)
 {
-    int32_t k = usage_kernel(A);
+    const AsKSel *sel;
+    int32_t k = as_usage_kernels(A, &sel);
     uint64_t dot = as_dot(A);
     if (A->usage_open) {
         AsUsage *u = &A->usage[A->nusage - 1];
-        if (u->sect == A->cur && u->kernel == k && u->end == dot)
+        if (u->sect == A->cur && u->kernel == k && u->sel == sel && u->end == dot)
             return;
         close_range(A);
     }
@@ -60,6 +80,7 @@ void as_usage_range(Asm *A)
     u->sect = A->cur;
     u->start = u->end = dot;
     u->kernel = k;
+    u->sel = sel;
     A->usage_open = true;
     gcn_reset_usage(A->gcn);
 }
@@ -83,8 +104,151 @@ void as_usage_label(Asm *A, const char *name, size_t len)
         return;
     if (A->cur < 0 || A->sects[A->cur].type != AST_CODE)
         return;
+    if (A->nkstack > 0 && A->ksel->n > 0)
+        return;
     void *v = ht_get(A->kernel_by_name, name, len);
     if (!v)
         return;
     A->kcode_kernel = (int32_t)(intptr_t)v - 1;
+}
+
+/* ---- .kcode / .kcodeend ---- */
+
+static bool in_code(const Asm *A)
+{
+    return A->cur >= 0 && (size_t)A->cur < A->nsects && A->sects[A->cur].type == AST_CODE;
+}
+
+/* A growing set of kernel indices (kept in increasing order). */
+typedef struct KSet {
+    int32_t *k;
+    uint32_t n, cap;
+} KSet;
+
+static uint32_t kset_find(const KSet *s, int32_t k, bool *found)
+{
+    uint32_t lo = 0, hi = s->n;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (s->k[mid] < k)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *found = lo < s->n && s->k[lo] == k;
+    return lo;
+}
+
+static void kset_add(KSet *s, int32_t k)
+{
+    bool found;
+    uint32_t at = kset_find(s, k, &found);
+    if (found)
+        return;
+    if (s->n == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 8;
+        s->k = xrealloc(s->k, s->cap * sizeof *s->k);
+    }
+    memmove(s->k + at + 1, s->k + at, (s->n - at) * sizeof *s->k);
+    s->k[at] = k;
+    s->n++;
+}
+
+static void kset_remove(KSet *s, int32_t k)
+{
+    bool found;
+    uint32_t at = kset_find(s, k, &found);
+    if (!found)
+        return;
+    memmove(s->k + at, s->k + at + 1, (s->n - at - 1) * sizeof *s->k);
+    s->n--;
+}
+
+/* .kcode [+|-]KERNEL, ... | .kcode + */
+void po_kcode(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    if (args_at_end(c))
+        return;                 /* clrxasm: nothing at all, not even a region */
+    KSet set = { 0 };
+    if (A->nkstack > 0)
+        for (uint32_t i = 0; i < A->ksel->n; i++)
+            kset_add(&set, A->ksel->k[i]);
+    bool good = true;
+    do {
+        const char *at = c->p;
+        args_skip(c);
+        bool remove = false;
+        if (c->p < c->end && *c->p == '-') {
+            remove = true;
+            c->p++;
+        } else if (c->p < c->end && *c->p == '+') {
+            c->p++;
+            if (args_at_end(c)) {
+                for (size_t k = 0; k < A->nkernels; k++)
+                    kset_add(&set, (int32_t)k);
+                break;
+            }
+        }
+        const char *s;
+        size_t n;
+        if (!args_name(c, &s, &n, "a kernel name", true)) {
+            good = false;
+            continue;
+        }
+        void *v = ht_get(A->kernel_by_name, s, n);
+        if (!v) {
+            as_error(A, at, "kernel '%.*s' is not declared (.kernel)", (int)n, s);
+            continue;
+        }
+        if (remove)
+            kset_remove(&set, (int32_t)(intptr_t)v - 1);
+        else
+            kset_add(&set, (int32_t)(intptr_t)v - 1);
+    } while (args_next(c));
+    if (!good || !args_end(c)) {
+        free(set.k);
+        return;
+    }
+    as_init_output(A);
+    if (!in_code(A)) {
+        as_error(A, place, ".kcode outside a code section");
+        free(set.k);
+        return;
+    }
+    AsKSel *sel = NULL;
+    if (A->nkstack > 0 && A->ksel->n == set.n &&
+        (set.n == 0 || memcmp(A->ksel->k, set.k, set.n * sizeof *set.k) == 0))
+        sel = A->ksel;          /* the same set: shared */
+    else {
+        sel = arena_alloc(A->arena, sizeof *sel + set.n * sizeof sel->k[0]);
+        sel->n = set.n;
+        if (set.n)
+            memcpy(sel->k, set.k, set.n * sizeof *set.k);
+    }
+    free(set.k);
+    if (A->nkstack == A->capkstack) {
+        A->capkstack = A->capkstack ? A->capkstack * 2 : 8;
+        A->kstack = xrealloc(A->kstack, A->capkstack * sizeof *A->kstack);
+    }
+    A->kstack[A->nkstack++] = A->ksel;
+    A->ksel = sel;
+}
+
+/* .kcodeend */
+void po_kcodeend(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!in_code(A)) {
+        as_error(A, place, ".kcodeend outside a code section");
+        return;
+    }
+    if (A->nkstack == 0) {
+        as_error(A, place, ".kcodeend without .kcode");
+        return;
+    }
+    if (!args_end(c))
+        return;
+    A->ksel = A->kstack[--A->nkstack];
 }

@@ -120,6 +120,9 @@ typedef struct ExprPriv {
     PendingExpr *head, *tail;
     uint32_t gen;
     Arena *own_arena;
+    Expr *scratch;             /* expr_assign's working copy (not in the arena) */
+    size_t capscratch;         /* bytes */
+    bool scratch_busy;
 } ExprPriv;
 
 /* ------------------------------------------------------------------ */
@@ -164,6 +167,7 @@ void expr_ctx_free(ExprCtx *c)
     free(P->ts);
     free(P->tmp);
     free(P->work);
+    free(P->scratch);
     if (P->own_arena)
         arena_free(P->own_arena);
     free(P);
@@ -1404,10 +1408,11 @@ static ExprStatus snapshot(ExprCtx *c, Symbol *sym, unsigned depth, uint64_t *v,
  * it is met; for the top-level expression (`late`), the snapshots of its
  * .eqv operands are taken first (registering their own operands), and its
  * own operands are registered afterwards, in order. */
-static ExprStatus pending_resolve(ExprCtx *c, PendingExpr *p, unsigned depth, bool late)
+static ExprStatus pending_resolve_passes(ExprCtx *c, PendingExpr *p, unsigned depth,
+                                         bool late, int first, int last)
 {
     Expr *e = p->expr;
-    for (int pass = 0; pass < (late ? 2 : 1); pass++) {
+    for (int pass = first; pass <= last; pass++) {
         for (uint32_t i = 0; i < e->n; i++) {
             ExprItem *it = &e->it[i];
             if (pass == 1) {
@@ -1463,6 +1468,11 @@ static ExprStatus pending_resolve(ExprCtx *c, PendingExpr *p, unsigned depth, bo
         }
     }
     return EXPR_OK;
+}
+
+static ExprStatus pending_resolve(ExprCtx *c, PendingExpr *p, unsigned depth, bool late)
+{
+    return pending_resolve_passes(c, p, depth, late, 0, late ? 1 : 0);
 }
 
 /* The value of .eqv symbol sym now, or (some symbols undefined) a hidden
@@ -1601,20 +1611,70 @@ static void wake(ExprCtx *c, Symbol *s)
     P->busy = false;
 }
 
+/* The working copy of e for expr_assign/expr_defer: the context's scratch
+ * buffer when free (no arena memory; line not copied: the caller's line is
+ * valid during the call), else an arena copy.  *scratch says which. */
+static PendingExpr *work_copy(ExprCtx *c, Expr *e, SrcPos pos, PendingExpr *tmp,
+                              bool *scratch)
+{
+    ExprPriv *P = priv(c);
+    *scratch = !P->scratch_busy;
+    if (!*scratch)
+        return pending_new(c, e, pos);
+    size_t need = sizeof(Expr) + (size_t)e->n * sizeof(ExprItem);
+    if (need > P->capscratch) {
+        size_t n = P->capscratch ? P->capscratch : 256;
+        while (n < need)
+            n *= 2;
+        free(P->scratch);
+        P->scratch = xmalloc(n);
+        P->capscratch = n;
+    }
+    memcpy(P->scratch, e, need);
+    memset(tmp, 0, sizeof *tmp);
+    tmp->expr = P->scratch;
+    tmp->pos = pos;
+    P->scratch_busy = true;
+    return tmp;
+}
+
+static bool still_waits(const Expr *e)
+{
+    for (uint32_t i = 0; i < e->n; i++)
+        if (e->it[i].op == OP_SYMBOL)
+            return true;
+    return false;
+}
+
 PendingExpr *expr_defer(ExprCtx *c, Expr *e, SrcPos pos, PendingDone done, void *user)
 {
     new_gen(c);
-    PendingExpr *p = pending_new(c, e, pos);
+    /* substitute what is known in a working copy; copy into the arena only
+     * an expression that has to wait */
+    PendingExpr tmp, *p;
+    bool scratch;
+    p = work_copy(c, e, pos, &tmp, &scratch);
     p->done = done;
     p->user = user;
-    if (pending_resolve(c, p, 0, true) != EXPR_OK) {
+    ExprStatus rs = pending_resolve_passes(c, p, 0, true, 0, 0);
+    if (rs == EXPR_OK && !still_waits(p->expr)) {
+        finish(c, p);          /* done sees the working copy during the call */
+        if (scratch)
+            priv(c)->scratch_busy = false;
+        return NULL;
+    }
+    if (scratch) {
+        priv(c)->scratch_busy = false;
+        if (rs != EXPR_OK)
+            return NULL;
+        p = pending_new(c, p->expr, pos);
+        p->done = done;
+        p->user = user;
+    } else if (rs != EXPR_OK) {
         p->cancelled = true;
         return NULL;
     }
-    if (p->nwaiting == 0) {
-        finish(c, p);
-        return NULL;
-    }
+    pending_resolve_passes(c, p, 0, true, 1, 1);
     link_pending(c, p);
     return p;
 }
@@ -1671,24 +1731,41 @@ bool expr_assign(ExprCtx *c, Symbol *s, Expr *e, SrcPos pos, bool once, bool eqv
         }
         return true;
     }
-    PendingExpr *p = pending_new(c, e, pos);
-    if (pending_resolve(c, p, 0, true) != EXPR_OK) {
-        p->cancelled = true;
-        return false;
-    }
-    if (p->nwaiting == 0) {
+    /* Substitute what is known in a working copy first; only an
+     * assignment that has to wait is copied (with its line) into the
+     * arena.  (The working copy keeps pointing at the caller's line, which
+     * is valid during this call.) */
+    ExprPriv *P = priv(c);
+    PendingExpr tmp, *p;
+    bool scratch;
+    p = work_copy(c, e, pos, &tmp, &scratch);
+    ExprStatus rs = pending_resolve_passes(c, p, 0, true, 0, 0);
+    if (rs == EXPR_OK && !still_waits(p->expr)) {
         ExprVal r;
         ExprStatus st = eval_items(c, p->expr, &r, NULL, 0);
-        if (st == EXPR_UNKNOWN) {
+        bool good = st == EXPR_UNKNOWN ||
+                    (st == EXPR_OK && check_result(c, p->expr, &r, true));
+        if (scratch)
+            P->scratch_busy = false;
+        if (!good)
+            return false;
+        if (st == EXPR_UNKNOWN)
             sym_set(c, s, SECT_UNKNOWN, 0);
-        } else {
-            if (st != EXPR_OK || !check_result(c, p->expr, &r, true))
-                return false;
+        else
             sym_set(c, s, val_section(&r), r.value);
-        }
         s->once_defined = once;
         return true;
     }
+    if (scratch) {
+        P->scratch_busy = false;
+        if (rs != EXPR_OK)
+            return false;
+        p = pending_new(c, p->expr, pos);   /* the arena copy, values substituted */
+    } else if (rs != EXPR_OK) {
+        p->cancelled = true;
+        return false;
+    }
+    pending_resolve_passes(c, p, 0, true, 1, 1);
     symtab_detach_definition(c->symtab, s);
     s->pending = p;
     p->target = s;
@@ -1847,5 +1924,53 @@ void pending_foreach(ExprCtx *c, void (*fn)(PendingExpr *p, void *user), void *u
         nx = p->next_all;
         if (!p->cancelled)
             fn(p, user);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* dword parts (relocations of 64-bit addresses in 32-bit fields)      */
+
+ExprPart expr_split_part(ExprCtx *c, const Expr *e, Expr **inner)
+{
+    *inner = NULL;
+    if (!e || e->n < 3)
+        return EXPR_PART_NONE;
+    const ExprItem *k = &e->it[e->n - 2];
+    if (k->op != OP_VALUE || k->section != SECT_ABS)
+        return EXPR_PART_NONE;
+    ExprPart part = EXPR_PART_NONE;
+    uint64_t kv = k->u.value;
+    switch (e->it[e->n - 1].op) {
+    case OP_AND: part = kv == 0xffffffffu ? EXPR_PART_AND : part; break;
+    case OP_MODS: part = kv == 0x100000000u ? EXPR_PART_MODS : part; break;
+    case OP_MODU: part = kv == 0x100000000u ? EXPR_PART_MODU : part; break;
+    case OP_SHR: part = kv == 32 ? EXPR_PART_SHR : part; break;
+    case OP_DIVS: part = kv == 0x100000000u ? EXPR_PART_DIVS : part; break;
+    case OP_DIVU: part = kv == 0x100000000u ? EXPR_PART_DIVU : part; break;
+    default: break;
+    }
+    if (part == EXPR_PART_NONE)
+        return part;
+    /* in postfix order the left operand is everything before the number */
+    uint32_t n = e->n - 2;
+    Expr *x = arena_alloc(ctx_arena(c), sizeof(Expr) + n * sizeof(ExprItem));
+    memcpy(x, e, sizeof(Expr));
+    x->n = n;
+    memcpy(x->it, e->it, n * sizeof(ExprItem));
+    *inner = x;
+    return part;
+}
+
+uint64_t expr_part_apply(ExprPart part, uint64_t x)
+{
+    const int64_t d = INT64_C(0x100000000);
+    switch (part) {
+    case EXPR_PART_AND: return x & 0xffffffffu;
+    case EXPR_PART_MODS: return (uint64_t)((int64_t)x % d);
+    case EXPR_PART_MODU: return x % (uint64_t)d;
+    case EXPR_PART_SHR: return x >> 32;
+    case EXPR_PART_DIVS: return (uint64_t)((int64_t)x / d);
+    case EXPR_PART_DIVU: return x / (uint64_t)d;
+    default: return x;
     }
 }

@@ -334,4 +334,23 @@ size_t parse_int_literal(const char *s, size_t len, uint64_t *out, const char **
  * bytes used, or 0 with *err set. */
 size_t parse_string_literal(const char *s, size_t len, StrBuf *out, const char **err);
 
+/* ---- dword parts ----
+ * clrxasm lets a 32-bit literal hold the low or high dword of an address
+ * (a relocation): `X & 0xffffffff`, `X % 0x100000000`, `X %% 0x100000000`
+ * (low) and `X >> 32`, `X / 0x100000000`, `X // 0x100000000` (high), the
+ * operator being the outermost one and the number a literal.  Such an
+ * operation on a relative X is an error in expr_eval; a stage that can
+ * store a relocation evaluates X alone instead.  expr_split_part returns
+ * the form of e (EXPR_PART_NONE when e has none of them) and a new
+ * expression X (in c's arena) in *inner; expr_part_apply computes
+ * `x OP number` for an absolute x exactly as the evaluator does. */
+typedef enum ExprPart {
+    EXPR_PART_NONE, EXPR_PART_AND, EXPR_PART_MODS, EXPR_PART_MODU,
+    EXPR_PART_SHR, EXPR_PART_DIVS, EXPR_PART_DIVU
+} ExprPart;
+static inline bool expr_part_is_high(ExprPart p)
+{ return p == EXPR_PART_SHR || p == EXPR_PART_DIVS || p == EXPR_PART_DIVU; }
+ExprPart expr_split_part(ExprCtx *c, const Expr *e, Expr **inner);
+uint64_t expr_part_apply(ExprPart part, uint64_t x);
+
 #endif

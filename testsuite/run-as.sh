@@ -87,6 +87,38 @@ relocs_of() {
         }'
 }
 
+# the records of .clrx.regusage of out.o in the NAME.regusage form, from
+# the hex dump of readelf -x (the names are looked up in .strtab)
+regusage_of() {
+    { "$READELF" -x .strtab "$1"; echo "@@"; "$READELF" -x .clrx.regusage "$1"; } | awk '
+        BEGIN { hex = "0123456789abcdef"; part = 0 }
+        $0 == "@@" { part = 1; next }
+        $1 ~ /^0x[0-9a-f]+$/ {
+            for (i = 2; i <= 5 && i <= NF; i++) {
+                if ($i !~ /^[0-9a-f]+$/ || length($i) % 2) break
+                for (j = 1; j < length($i); j += 2) {
+                    v = (index(hex, substr($i, j, 1)) - 1) * 16 + index(hex, substr($i, j + 1, 1)) - 1
+                    if (part) rb[nr++] = v; else sb[ns++] = v
+                }
+            }
+        }
+        function u32(a,    v) { return rb[a] + rb[a+1] * 256 + rb[a+2] * 65536 + rb[a+3] * 16777216 }
+        function s32(a,    v) { v = u32(a); return v >= 2147483648 ? v - 4294967296 : v }
+        function name(off,    s) { s = ""; while (off < ns && sb[off] != 0) s = s sprintf("%c", sb[off++]); return s }
+        END {
+            if (nr < 24) exit
+            n = u32(8); es = u32(12); n2 = u32(16); es2 = u32(20)
+            hdr = 24; names = hdr + n * es
+            for (r = 0; r < n; r++) {
+                a = hdr + r * es
+                line = sprintf("%x %x %d %d %x", u32(a + 8), u32(a + 16), s32(a + 24), s32(a + 28), u32(a + 4))
+                for (k = 0; k < u32(a + 36); k++)
+                    line = line " " name(u32(names + (u32(a + 32) + k) * es2))
+                print line
+            }
+        }'
+}
+
 # first "FILE:LINE[:COL]: error:" of a message file, as FILE:LINE
 first_error() {
     sed -n 's/^\([^:]*\):\([0-9][0-9]*\)\(:[0-9][0-9]*\)*: \(fatal \)\{0,1\}error:.*/\1:\2/p' "$1" |
@@ -137,6 +169,7 @@ for src in "$cases"/*.s; do
     use_cc=$HAVE_CC
     grep -q '^# clrx-as only' "$src" && use_cc=no
     [ -f "$cases/$name.relocs" ] && use_cc=no
+    [ -f "$cases/$name.regusage" ] && use_cc=no
     (
         cd "$dir" || exit 1
         assemble
@@ -161,6 +194,17 @@ for src in "$cases"/*.s; do
                 echo "  (no readelf: relocations not checked)"
             elif ! relocs_of out.o | diff - "$cases/$name.relocs" > reldiff.txt; then
                 echo "  relocations differ (< got, > expected):"; head -10 reldiff.txt
+                exit 1
+            fi
+        elif [ -f "$cases/$name.regusage" ]; then
+            if [ "$st" -ne 0 ]; then
+                echo "  exit status $st, expected 0; messages:"; head -5 stderr.txt
+                exit 1
+            fi
+            if [ -z "$READELF" ]; then
+                echo "  (no readelf: register usage not checked)"
+            elif ! regusage_of out.o | diff - "$cases/$name.regusage" > rudiff.txt; then
+                echo "  register usage differs (< got, > expected):"; head -10 rudiff.txt
                 exit 1
             fi
         elif [ -f "$cases/$name.err" ]; then

@@ -21,6 +21,9 @@
 #   %% write FILE           lines below: the file's text
 #   %% link ARGS...         run clrx-ld ARGS in the case's directory; the
 #                           expectations below apply to this run:
+#   %% cc ARGS...           the same with clrx-cc (the whole pipeline: objects
+#                           assembled from sources given by %% write, linked
+#                           by clrx-cc; same expectations as link)
 #   %% exit N               its exit status (default 0)
 #   %% stderr               lines below: its whole standard error (default: empty)
 #   %% output FILE          lines below: FILE's bytes in hex; {XX XX ...}*N
@@ -30,6 +33,7 @@
 builddir=${1:-.}
 srcdir=${2:-$(dirname "$0")/..}
 LD=$builddir/clrx-ld
+CC=$builddir/clrx-cc
 MKOBJ=$builddir/testsuite/ld/mkobj
 cases=$srcdir/testsuite/ld/cases
 pass=0
@@ -107,8 +111,8 @@ readelf_check() {
 
 run_link() {
     [ -n "$link_args" ] || return 0
-    label="$case_name: clrx-ld $link_args"
-    (cd "$dir" && eval "\"$LD\" $link_args" > "$dir/.stdout" 2> "$dir/.stderr")
+    label="$case_name: $(basename "$link_tool") $link_args"
+    (cd "$dir" && eval "\"$link_tool\" $link_args" > "$dir/.stdout" 2> "$dir/.stderr")
     st=$?
     good=1
     if [ "$st" != "$want_exit" ]; then
@@ -219,8 +223,10 @@ for t in "$cases"/*.test; do
         write)
             run_link
             block=write; block_arg=$1; : > "$dir/$1" ;;
-        link)
+        link|cc)
             run_link
+            link_tool=$LD
+            [ "$d" = cc ] && link_tool=$CC
             link_args=$*
             want_exit=0; want_out=""; no_out=""
             : > "$dir/.want_stderr"; : > "$dir/.want_out" ;;

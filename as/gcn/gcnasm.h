@@ -162,8 +162,9 @@ enum {
 
 /* The relocation a fixup of kind k needs when its expression is an external
  * or other-section symbol plus a constant: `part` 0 for the value itself, 1
- * for its low dword (`x & 0xffffffff`, `x % 0x100000000`), 2 for its high
- * dword (`x >> 32`, `x / 0x100000000`); `pcrel` when the expression is the
+ * (ABS32 / REL32, truncated by the linker with a warning), 1 for its low
+ * dword (`x & 0xffffffff`, `x % 0x100000000`: _LO), 2 for its high dword
+ * (`x >> 32`, `x / 0x100000000`: _HI); `pcrel` when the expression is the
  * symbol minus a position of the instruction's section.  0 (NONE) when no
  * relocation can express it (then the value must be known). */
 static inline unsigned gcn_fixup_reloc(GcnFixKind k, int part, bool pcrel)
@@ -174,7 +175,11 @@ static inline unsigned gcn_fixup_reloc(GcnFixKind k, int part, bool pcrel)
         return GCN_R_AMDGPU_NONE;
     if (part == 2)
         return pcrel ? GCN_R_AMDGPU_REL32_HI : GCN_R_AMDGPU_ABS32_HI;
-    return pcrel ? GCN_R_AMDGPU_REL32_LO : GCN_R_AMDGPU_ABS32_LO;
+    if (part == 1)
+        return pcrel ? GCN_R_AMDGPU_REL32_LO : GCN_R_AMDGPU_ABS32_LO;
+    /* the value itself: the linker truncates it to 32 bits with a warning,
+     * as clrxasm warns for a literal that does not fit */
+    return pcrel ? GCN_R_AMDGPU_REL32 : GCN_R_AMDGPU_ABS32;
 }
 
 /* ---- symbolic register ranges: `x = %s[4:7]`, `y = %v5`, `z = %vcc` ----

@@ -174,12 +174,19 @@ static bool parse_expr(GP *p, Expr **e) { return parse_expr_f(p, e, 0); }
 
 typedef enum { EV_OK, EV_LATER, EV_ERROR } EvalRes;
 
-/* evaluate, requiring an absolute value when known */
-static EvalRes eval_abs(GP *p, Expr *e, const char *at, uint64_t *value)
+/* evaluate, requiring an absolute value when known.  `lit`: the value may
+ * go to a 32-bit literal, where an address (relative value) or a dword of
+ * one (`X >> 32`, `X & 0xffffffff` ..., see expr_split_part) waits as a
+ * fixup like a forward reference: the core makes it a relocation, or
+ * reports it as clrxasm does. */
+static EvalRes eval_abs_f(GP *p, Expr *e, const char *at, uint64_t *value, bool lit)
 {
     ExprVal v;
     Symbol *undef = NULL;
-    ExprStatus st = expr_eval(p->ga->ectx, e, &v, &undef);
+    ExprStatus st;
+    Expr *inner = NULL;
+    ExprPart part = lit ? expr_split_part(p->ga->ectx, e, &inner) : EXPR_PART_NONE;
+    st = expr_eval(p->ga->ectx, part != EXPR_PART_NONE ? inner : e, &v, &undef);
     if (st == EXPR_ERROR) {
         p->failed = true;
         return EV_ERROR;
@@ -187,11 +194,18 @@ static EvalRes eval_abs(GP *p, Expr *e, const char *at, uint64_t *value)
     if (st == EXPR_UNDEFINED)
         return EV_LATER;
     if (!exprval_is_abs(&v)) {
+        if (lit)
+            return EV_LATER;
         gp_error(p, at, "expression must be absolute");
         return EV_ERROR;
     }
-    *value = v.value;
+    *value = part != EXPR_PART_NONE ? expr_part_apply(part, v.value) : v.value;
     return EV_OK;
+}
+
+static EvalRes eval_abs(GP *p, Expr *e, const char *at, uint64_t *value)
+{
+    return eval_abs_f(p, e, at, value, false);
 }
 
 bool gp_absval(GP *p, uint64_t *value, bool required)
@@ -229,7 +243,7 @@ bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed)
         return false;
     }
     uint64_t v = 0;
-    EvalRes r = eval_abs(p, e, at, &v);
+    EvalRes r = eval_abs_f(p, e, at, &v, bits == 32 && exprp);
     if (r == EV_ERROR)
         return false;
     if (r == EV_LATER) {
@@ -1077,7 +1091,7 @@ bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
             gp_error(p, exprplace, "expected an expression");
             return false;
         }
-        EvalRes r = eval_abs(p, e, exprplace, &value);
+        EvalRes r = eval_abs_f(p, e, exprplace, &value, allow_expr);
         if (r == EV_ERROR)
             return false;
         if (r == EV_LATER) {

@@ -921,6 +921,81 @@ static void test_pending_chain(void)
     t_done(&x);
 }
 
+static void test_dword_parts(void)
+{
+    /* the forms clrxasm's manual lists for relocations of a literal */
+    static const struct { const char *text; ExprPart part; } forms[] = {
+        {"lab & 0xffffffff", EXPR_PART_AND}, {"(lab + 4) % 0x100000000", EXPR_PART_MODS},
+        {"lab %% 0x100000000", EXPR_PART_MODU}, {"lab >> 32", EXPR_PART_SHR},
+        {"(lab - 2) / 0x100000000", EXPR_PART_DIVS}, {"lab // 0x100000000", EXPR_PART_DIVU},
+        {"lab >> 31", EXPR_PART_NONE}, {"lab & 0xfffffffe", EXPR_PART_NONE},
+        {"32 >> lab", EXPR_PART_NONE}, {"(lab >> 32) + 0", EXPR_PART_NONE},
+        {"lab >>> 32", EXPR_PART_NONE}, {"lab", EXPR_PART_NONE},
+    };
+    T x;
+    t_init(&x);
+    Symbol *lab = symtab_target(x.t, "lab", 3);
+    CU_ASSERT(expr_define_label(&x.c, lab, 2, 16, (SrcPos){"t.s", 1, 1, NULL}));
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        Expr *e = t_parse(&x, forms[i].text, 0, NULL), *inner = NULL;
+        CU_ASSERT_FATAL(e != NULL);
+        ExprPart part = expr_split_part(&x.c, e, &inner);
+        CU_ASSERT_EQUAL(part, forms[i].part);
+        if (part == EXPR_PART_NONE) {
+            CU_ASSERT(inner == NULL);
+            continue;
+        }
+        /* the inner expression is the address itself: lab (+ constant) */
+        ExprVal v;
+        CU_ASSERT_FATAL(inner != NULL);
+        CU_ASSERT(expr_eval(&x.c, inner, &v, NULL) == EXPR_OK);
+        CU_ASSERT(v.nterms == 1 && v.terms[0].base == 2 && v.terms[0].coef == 1);
+    }
+    /* absolute operands: what the evaluator gives (computed by hand) */
+    const uint64_t m = (uint64_t)-INT64_C(0x123456789);   /* 0xfffffffedcba9877 */
+    CU_ASSERT_EQUAL(expr_part_apply(EXPR_PART_AND, m), 0xdcba9877u);
+    CU_ASSERT_EQUAL(expr_part_apply(EXPR_PART_MODU, m), 0xdcba9877u);
+    CU_ASSERT_EQUAL(expr_part_apply(EXPR_PART_MODS, m), (uint64_t)-INT64_C(0x23456789));
+    CU_ASSERT_EQUAL(expr_part_apply(EXPR_PART_SHR, m), 0xfffffffeu);
+    CU_ASSERT_EQUAL(expr_part_apply(EXPR_PART_DIVU, m), 0xfffffffeu);
+    CU_ASSERT_EQUAL(expr_part_apply(EXPR_PART_DIVS, m), (uint64_t)-1);
+    CU_ASSERT_EQUAL(expr_part_apply(EXPR_PART_DIVS, 0x123456789u), 1);
+    CU_ASSERT(g_diag.errors == 0);
+    t_done(&x);
+}
+
+static void test_assign_no_copy(void)
+{
+    /* an assignment evaluated at once leaves nothing in the arena; one
+     * that waits keeps the values its defined symbols had then */
+    T x;
+    t_init(&x);
+    Symbol *s = symtab_target(x.t, "x", 1);
+    Expr *e0 = t_parse(&x, "0", 0, NULL), *e = t_parse(&x, "x + 1", 0, NULL);
+    CU_ASSERT_FATAL(e0 && e);
+    CU_ASSERT(expr_assign(&x.c, s, e0, expr_pos(e0), false, false));
+    char *p1 = arena_alloc(x.a, 16);
+    for (int i = 0; i < 1000; i++)
+        CU_ASSERT(expr_assign(&x.c, s, e, expr_pos(e), false, false));
+    char *p2 = arena_alloc(x.a, 16);
+    CU_ASSERT(p2 - p1 == 16);
+    CU_ASSERT(s->has_value && s->value == 1000);
+    /* z = w + x waits for w; x = 5 afterwards does not change it */
+    Symbol *z = symtab_target(x.t, "z", 1);
+    Expr *ez = t_parse(&x, "w + x", 0, NULL), *e5 = t_parse(&x, "5", 0, NULL);
+    CU_ASSERT(expr_assign(&x.c, z, ez, expr_pos(ez), false, false));
+    CU_ASSERT(!z->has_value && z->pending);
+    CU_ASSERT(expr_assign(&x.c, s, e5, expr_pos(e5), false, false));
+    expr_set_symbol(&x.c, symtab_lookup(x.t, "w", 1, false), SECT_ABS, 7);
+    CU_ASSERT(z->has_value && z->value == 1007);
+    /* an error at once leaves the symbol as it was */
+    Expr *ed = t_parse(&x, "x / 0", 0, NULL);
+    unsigned before = g_diag.errors;
+    CU_ASSERT(!expr_assign(&x.c, s, ed, expr_pos(ed), false, false));
+    CU_ASSERT(g_diag.errors == before + 1 && s->value == 5);
+    t_done(&x);
+}
+
 static void test_eqv_api(void)
 {
     T x;
@@ -973,6 +1048,8 @@ const UnitTest expr_tests[] = {
     {"pending expressions", test_pending_api},
     {"pending chain of 100000", test_pending_chain},
     {".eqv through the API", test_eqv_api},
+    {"dword parts of addresses", test_dword_parts},
+    {"assignments evaluated at once are not copied", test_assign_no_copy},
     {NULL, NULL},
 };
 

@@ -119,7 +119,9 @@ static void test_fixups(void)
     b[1] = 0xe0;
     CU_ASSERT(gcn_apply_fixup(GCN_FIX_FLAT_OFF13S, b, 0, (uint64_t)-1, pos));
     CU_ASSERT(b[0] == 0xff && b[1] == 0xff);
-    CU_ASSERT_EQUAL(gcn_fixup_reloc(GCN_FIX_LIT32, 0, false), GCN_R_AMDGPU_ABS32_LO);
+    CU_ASSERT_EQUAL(gcn_fixup_reloc(GCN_FIX_LIT32, 0, false), GCN_R_AMDGPU_ABS32);
+    CU_ASSERT_EQUAL(gcn_fixup_reloc(GCN_FIX_LIT32, 1, false), GCN_R_AMDGPU_ABS32_LO);
+    CU_ASSERT_EQUAL(gcn_fixup_reloc(GCN_FIX_LIT32, 0, true), GCN_R_AMDGPU_REL32);
     CU_ASSERT_EQUAL(gcn_fixup_reloc(GCN_FIX_LIT32, 2, false), GCN_R_AMDGPU_ABS32_HI);
     CU_ASSERT_EQUAL(gcn_fixup_reloc(GCN_FIX_LIT32, 1, true), GCN_R_AMDGPU_REL32_LO);
     CU_ASSERT_EQUAL(gcn_fixup_reloc(GCN_FIX_BRANCH, 0, true), GCN_R_AMDGPU_REL16);

@@ -1,0 +1,5 @@
+# .kcode in the AMD Catalyst format
+.amd
+.kernel a
+.text
+.kcode a

@@ -1,0 +1,5 @@
+# .kcode in a data section
+.gallium
+.kernel a
+.rodata
+.kcode +

@@ -1,0 +1,3 @@
+# .kcode: not a pseudo-op of the rawcode format
+s_endpgm
+.kcode
