@@ -157,6 +157,8 @@ typedef struct LdFormat {
     bool (*reloc)(Link *L, const LinkReloc *r);
     /* Writes the binary. */
     bool (*write)(Link *L, FILE *out);
+    /* Frees L->fmt_state (called by link_free). */
+    void (*release)(Link *L);
 } LdFormat;
 
 struct Link {
@@ -216,6 +218,7 @@ LinkObj *ld_add_object(Link *L, Object *o);
 const LdFormat *ld_find_format(BinFormat f);
 extern const LdFormat *const ld_formats[];
 extern const LdFormat ld_fmt_rawcode;
+extern const LdFormat ld_fmt_gallium;
 
 /* A position for messages about an object (its name, or a source line). */
 void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)

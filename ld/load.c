@@ -31,6 +31,8 @@ void link_init(Link *L, LdOptions *opts)
 
 void link_free(Link *L)
 {
+    if (L->fmt && L->fmt->release)
+        L->fmt->release(L);
     for (size_t i = 0; i < L->nobjs; i++) {
         LinkObj *lo = L->objs[i];
         obj_free(lo->obj);

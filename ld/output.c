@@ -7,7 +7,8 @@
 
 const LdFormat *const ld_formats[] = {
     &ld_fmt_rawcode,
-    /* Gallium, ROCm, AMD Catalyst and AMD OpenCL 2.0 writers come here */
+    &ld_fmt_gallium,
+    /* ROCm, AMD Catalyst and AMD OpenCL 2.0 writers come here */
     NULL
 };
 

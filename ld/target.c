@@ -9,8 +9,8 @@
  * did not takes it when the architecture is the same (its instructions are
  * encoded for that architecture).  The other target settings (64-bit,
  * versions, policy, ...) are the first object's, already resolved by
- * clrx-as from its options and the source; the command line gives only the
- * versions that the object left unset. */
+ * clrx-as from its options and the source; the command line gives the
+ * versions that the object left unset, and -6 / -S add to the object's. */
 #include "diag.h"
 #include "ld.h"
 
@@ -69,11 +69,14 @@ bool ld_select_target(Link *L)
     fmt_why = fw.data;
     gpu_why = gw.data;
 
-    /* versions the objects left unset come from the command line */
+    /* versions the objects left unset come from the command line; -6 and
+     * -S given to the linker apply to the output too */
     if (!t.driver_version)
         t.driver_version = cmd->driver_version;
     if (!t.llvm_version)
         t.llvm_version = cmd->llvm_version;
+    t.is64bit |= cmd->is64bit;
+    t.force_add_symbols |= cmd->force_add_symbols;
 
     bool ok = true;
     for (size_t i = 0; i < L->nobjs; i++) {

@@ -9,8 +9,8 @@
  * blanks; "strings" take \n \t \0 \\ \" \xHH escapes.  A position is
  * at=FILE:LINE[:COL].
  *
- *   target FORMAT GPU [fmt] [gpu] [64bit] [driver=N] [llvm=N]
- *          (fmt / gpu: the format / GPU was chosen explicitly)
+ *   target FORMAT GPU [fmt] [gpu] [64bit] [symbols] [driver=N] [llvm=N]
+ *          (fmt / gpu: the format / GPU was chosen explicitly; symbols: -S)
  *   kernel NAME [at=POS]
  *   section NAME KIND [align=N] [kernel=NAME|inner] [nobits] [size=N]
  *          [flags=N] [type=N]       KIND: code data rodata bss other config kdata comment
@@ -193,6 +193,8 @@ int main(int argc, char **argv)
                     o->gpu_explicit = true;
                 else if (!strcmp(w[i].s, "64bit"))
                     o->target.is64bit = true;
+                else if (!strcmp(w[i].s, "symbols"))
+                    o->target.force_add_symbols = true;
                 else if (!strncmp(w[i].s, "driver=", 7))
                     o->target.driver_version = (uint32_t)num(w[i].s + 7);
                 else if (!strncmp(w[i].s, "llvm=", 5))

@@ -1,0 +1,3 @@
+# no kernels, an empty .text: the smallest binary
+.gallium
+.text

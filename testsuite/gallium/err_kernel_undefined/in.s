@@ -1,0 +1,6 @@
+# every kernel needs its label in .text
+.gallium
+.kernel k
+.kernel nolabel
+.text
+k:      s_endpgm
