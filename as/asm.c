@@ -112,7 +112,7 @@ bool as_assemble_file(Asm *A, const char *path)
 
 static const LineJoin *join_of(const Asm *A, size_t off)
 {
-    static const LineJoin none = { 0, 0 };
+    static const LineJoin none = { 0, 0, 1 };
     if (A->njoins == 0)
         return &none;
     size_t k = A->njoins - 1;
@@ -127,7 +127,7 @@ SrcPos as_pos(const Asm *A, const char *p)
     if (p && p >= A->line && p <= A->line + A->line_len)
         off = (size_t)(p - A->line);
     const LineJoin *j = join_of(A, off);
-    SrcPos pos = { A->file, j->line, (uint32_t)(off - j->offset + 1), A->ctx };
+    SrcPos pos = { A->file, j->line, (uint32_t)(off - j->offset) + j->col, A->ctx };
     return pos;
 }
 
@@ -136,7 +136,8 @@ SrcPos as_pos_keep(Asm *A, const char *p)
     return as_pos(A, p);
 }
 
-/* the physical line around p, for the caret display */
+/* the physical line around p, for the caret display (NULL when only a
+ * part of it is at hand) */
 void as_line_of(const Asm *A, const char *p, const char **s, size_t *n)
 {
     size_t off = 0;
@@ -154,6 +155,12 @@ void as_line_of(const Asm *A, const char *p, const char **s, size_t *n)
     /* a statement ends at ';': show the whole physical line anyway */
     *s = A->line + b;
     *n = e - b;
+    /* a part that does not start the physical line (after a join map):
+     * not shown, the caret could not be placed in it */
+    if (A->njoins && A->joins[k].col != 1) {
+        *s = NULL;
+        *n = 0;
+    }
 }
 
 static void vreport(Asm *A, DiagLevel lvl, const char *p, const char *fmt, va_list ap)

@@ -80,6 +80,7 @@ typedef struct AsKernel {
 typedef struct LineJoin {
     uint32_t offset;           /* offset in the logical line */
     uint32_t line;             /* physical line number at that offset */
+    uint32_t col;              /* its column there (1 but after a join map) */
 } LineJoin;
 
 typedef struct Asm Asm;
@@ -208,7 +209,8 @@ void as_warning(Asm *A, const char *p, const char *fmt, ...) __attribute__((form
 /* At a recorded position (no line text). */
 void as_error_pos(Asm *A, SrcPos pos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void as_warning_pos(Asm *A, SrcPos pos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* The physical line that contains p (for a caret display). */
+/* The physical line that contains p (for a caret display); NULL when only
+ * a part of it is at hand (a line after a `#@join` map). */
 void as_line_of(const Asm *A, const char *p, const char **s, size_t *n);
 /* A copy of the current line's position that stays valid after the line
  * (context chains are shared; file names are interned). */

@@ -163,9 +163,17 @@ void output_free(Output *o);
 /* Write one statement line; `file`/`line`/`ctx` is its origin. */
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx);
+/* The same for a line made of several physical lines: segs (offsets in
+ * text, segs[0].off == 0, increasing) say where its parts come from; a
+ * `#@join` map is written before the line when more than one part is in
+ * it. */
+void output_text(Output *o, const char *text, size_t len, const char *file,
+                 uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs);
 bool output_error(Output *o);          /* flushes; true when a write failed */
 /* Append the marker line for an origin to b. */
 void output_marker(StrBuf *b, const char *file, uint32_t line, const SrcCtx *ctx);
+/* Append the `#@join` line of a line's segments (see output_text). */
+void output_join(StrBuf *b, const LineSeg *segs, uint32_t nsegs);
 
 /* ---- dependencies (deps.c) ---- */
 typedef struct DepList {

@@ -7,8 +7,15 @@
  * The contexts are listed innermost first; KIND is srcctx_kind_name()
  * (include, macro, rept, irp, irpc, for, while); strings are escaped as
  * diag_quote() does (`"` and `\` with a backslash, control bytes as three
- * octal digits).  A marker starts with `#`, a comment for clrxasm, so the
- * output stays valid clrxasm input.  docs/clrx-cpp.md describes the format.
+ * octal digits).  A line that holds text of more than one physical line
+ * (a continued line) is preceded, after its marker if any, by a join map:
+ *
+ *     #@join COL:LINE:PHYSCOL...
+ *
+ * each entry saying that from output column COL on, the text is physical
+ * line LINE of FILE from its column PHYSCOL.  Both start with `#`, a comment
+ * for clrxasm, so the output stays valid clrxasm input.  docs/clrx-cpp.md
+ * describes the format.
  *
  * The text is collected in a buffer and written in large blocks.
  */
@@ -124,8 +131,28 @@ void output_marker(StrBuf *b, const char *file, uint32_t line, const SrcCtx *ctx
     sb_putc(b, '\n');
 }
 
+void output_join(StrBuf *b, const LineSeg *segs, uint32_t nsegs)
+{
+    sb_append(b, "#@join", 6);
+    for (uint32_t k = 0; k < nsegs; k++) {
+        sb_putc(b, ' ');
+        put_uint(b, segs[k].off + 1);
+        sb_putc(b, ':');
+        put_uint(b, segs[k].line);
+        sb_putc(b, ':');
+        put_uint(b, segs[k].col);
+    }
+    sb_putc(b, '\n');
+}
+
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx)
+{
+    output_text(o, text, len, file, line, ctx, NULL, 0);
+}
+
+void output_text(Output *o, const char *text, size_t len, const char *file,
+                 uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs)
 {
     if (!o->enabled)
         return;
@@ -133,6 +160,11 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
         len--;
     if (!o->have_prev || file != o->pfile || ctx != o->pctx || line != o->pline + 1)
         output_marker(&o->buf, file, line, ctx);
+    /* the segments that start inside the written text */
+    while (nsegs && segs[nsegs - 1].off >= len)
+        nsegs--;
+    if (nsegs > 1)
+        output_join(&o->buf, segs, nsegs);
     sb_append(&o->buf, text, len);
     sb_putc(&o->buf, '\n');
     o->have_prev = true;

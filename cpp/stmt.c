@@ -645,7 +645,30 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
         return;
     }
     SrcPos pos = cpp_pos(cpp, from);
-    output_line(cpp->out, from, (size_t)(to - from), pos.file, pos.line, pos.ctx);
+    /* the physical lines of the text, for the join map of a continued line */
+    const CppLine *l = &cpp->line;
+    uint32_t a = 0, e = 0;
+    uint32_t k = 0, n = 0;
+    if (!l->text || from < l->text || to > l->text + l->len)
+        n = 0;                         /* not the current line: no map */
+    else {
+        a = (uint32_t)(from - l->text);
+        e = (uint32_t)(to - l->text);
+        n = l->nsegs ? 1 : 0;
+    }
+    while (n && k + 1 < l->nsegs && l->segs[k + 1].off <= a)
+        k++;
+    for (uint32_t j = k + 1; n && j < l->nsegs && l->segs[j].off < e; j++)
+        n++;
+    LineSeg one[4] = { { 0, 0, 0 } }, *segs = n <= 4 ? one : xmalloc(n * sizeof *segs);
+    for (uint32_t j = 0; j < n; j++) {
+        const LineSeg *sg = &l->segs[k + j];
+        segs[j] = j == 0 ? (LineSeg){ 0, pos.line, pos.col }
+                         : (LineSeg){ sg->off - a, sg->line, sg->col };
+    }
+    output_text(cpp->out, from, (size_t)(to - from), pos.file, pos.line, pos.ctx, segs, n);
+    if (segs != one)
+        free(segs);
 }
 
 /* ------------------------------------------------------------------ */

@@ -1,7 +1,8 @@
 /* test_cpp_output.c - unit tests of clrx-cpp's output side: the line
- * marker format (cpp/output.c, as docs/clrx-cpp.md describes it), make
- * quoting and rule folding (cpp/deps.c), the check that a statement reads
- * back unchanged, and .ifc's string normalization (cpp/cond.c).
+ * marker and join-map format (cpp/output.c, as docs/clrx-cpp.md describes
+ * it), make quoting and rule folding (cpp/deps.c), the check that a
+ * statement reads back unchanged, and .ifc's string normalization
+ * (cpp/cond.c).
  * Expected texts are written by hand from those descriptions.
  */
 #include <CUnit/CUnit.h>
@@ -46,6 +47,27 @@ static void test_output_lines(void)
     fclose(f);
     CU_ASSERT_STRING_EQUAL(buf, "# 1 \"a.s\"\n.byte 1\n.byte 2\n# 2 \"a.s\"\n.byte 3\n"
                            "# 4 \"a.s\"\n.byte 4\n");
+    free(buf);
+}
+
+/* join maps: one entry per physical line in the written text, none for a
+ * line of one part; the map takes no line number */
+static void test_output_join(void)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Output *o = output_new(f, true);
+    const LineSeg three[] = { { 0, 3, 5 }, { 9, 4, 1 }, { 12, 5, 1 } };
+    const LineSeg one[] = { { 0, 4, 3 } };
+    /* the third part is only trailing blanks: it is not written */
+    output_text(o, ".byte 1, 2,  ", 13, "a.s", 3, NULL, three, 3);
+    output_text(o, ".byte 9", 7, "a.s", 4, NULL, one, 1);
+    CU_ASSERT_FALSE(output_error(o));
+    output_free(o);
+    fclose(f);
+    CU_ASSERT_STRING_EQUAL(buf, "# 3 \"a.s\"\n#@join 1:3:5 10:4:1\n.byte 1, 2,\n"
+                           ".byte 9\n");
     free(buf);
 }
 
@@ -123,6 +145,7 @@ static void test_ifc_string(void)
 const UnitTest cpp_output_tests[] = {
     { "marker format", test_marker },
     { "marker placement", test_output_lines },
+    { "join maps", test_output_join },
     { "make quoting", test_deps_quote },
     { "dependency rule", test_deps_write },
     { "statements that read back", test_unstable },
