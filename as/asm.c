@@ -70,6 +70,7 @@ void as_free(Asm *A)
     free(A->externs);
     free(A->relocs);
     free(A->usage);
+    free(A->cfgrecs);
     free(A->kstack);
     ht_free(A->sect_by_name);
     ht_free(A->inner_by_name);

@@ -46,6 +46,8 @@ typedef enum AsSectType {
     AST_BSS,           /* AMD OpenCL 2.0 .bss */
     AST_COMMENT,       /* Gallium / ROCm .comment */
     AST_CONFIG,        /* a kernel's configuration (no bytes) */
+    AST_KCONFIG,       /* bytes of a kernel's configuration (Gallium
+                          .control_directive): written with role config */
     AST_EXTRA          /* a user section */
 } AsSectType;
 
@@ -73,7 +75,31 @@ typedef struct AsKernel {
     int32_t config_sect;       /* Gallium/ROCm config section, -1 = none */
     int32_t saved_sect;        /* section to return to when re-entering it */
     HashTab *extra;            /* its user sections by name (AMD formats) */
+    /* format configuration state (Gallium: pseudo_gallium.c) */
+    uint32_t llvm_at_decl;     /* LLVM version in effect at its first .kernel */
+    int32_t ctrl_sect;         /* .control_directive section, -1 = none */
+    bool has_proginfo;         /* .proginfo or .entry given */
+    bool has_config;           /* .config given */
+    uint32_t nentries;         /* .entry records so far */
 } AsKernel;
+
+/* Where the statements of a kernel's configuration are (Gallium): set by
+ * .config, .args, .proginfo; any change of section or kernel ends it. */
+typedef enum AsCfgArea {
+    CFG_NONE = 0, CFG_CONFIG, CFG_ARGS, CFG_PROGINFO
+} AsCfgArea;
+
+/* A configuration record (objfile.h ObjConfigRec) collected while
+ * assembling; numbers, or the name of a symbol (sym). */
+#define AS_CFG_MAXVALS 6
+typedef struct AsCfgRec {
+    int32_t kernel;            /* kernel index, KERN_GLOBAL = program-wide */
+    const char *key;           /* interned */
+    uint32_t nvals;
+    uint64_t vals[AS_CFG_MAXVALS];
+    Symbol *sym;               /* a record whose only value is a symbol's name */
+    SrcPos pos;
+} AsCfgRec;
 
 /* A position inside the current logical line: the lexer records, for each
  * physical line joined by a backslash-newline, where it starts. */
@@ -170,6 +196,11 @@ struct Asm {
     AsUsage *usage;
     size_t nusage, capusage;
     bool usage_open;           /* usage[nusage-1] is still growing */
+
+    /* configuration records of the format (pseudo_gallium.c) */
+    AsCfgArea cfg_area;
+    AsCfgRec *cfgrecs;
+    size_t ncfgrecs, capcfgrecs;
 };
 
 /* A relocation as recorded by the assembler: against a section (sym NULL,
@@ -228,6 +259,9 @@ void as_goto_section(Asm *A, const char *place, const char *name, bool have_flag
                      uint64_t elf_flags, uint32_t elf_type, uint64_t align);
 void as_goto_kernel(Asm *A, const char *place, const char *name, size_t len);
 void as_goto_main(Asm *A, const char *place);
+/* Go to the current kernel's configuration bytes section (Gallium
+ * .control_directive), created at the first call. */
+void as_goto_kernel_config_data(Asm *A, const char *place, const char *name);
 /* The section a value in `sect` is relative to: SECT_ABS for sections
  * whose addresses the language treats as plain numbers (SF_ABSADDR: the
  * data sections of the Gallium and AMD Catalyst formats, user sections),
@@ -296,6 +330,10 @@ void as_usage_label(Asm *A, const char *name, size_t len);
 /* The kernels of the code that follows: *sel inside .kcode (else NULL and
  * the index, -1 for none, is returned). */
 int32_t as_usage_kernels(const Asm *A, const AsKSel **sel);
+
+/* ---- format configuration (pseudo_gallium.c) ---- */
+/* A section or kernel change ends the configuration area (.config ...). */
+static inline void as_cfg_leave(Asm *A) { A->cfg_area = CFG_NONE; }
 
 /* ---- output (output.c) ---- */
 Object *as_make_object(Asm *A);

@@ -1,7 +1,8 @@
 /* output.c - the assembler's state as an Object (libcommon/objfile.h):
  * sections with their roles and bytes, symbols, relocations, kernels and
- * the target.  Configuration sections of kernels hold no bytes and are not
- * written; everything else keeps the format's section names (a kernel's
+ * the target, and the format's configuration records.  Configuration
+ * sections of kernels hold no bytes and are not written (but the bytes of a
+ * kernel's configuration, such as Gallium's .control_directive, are); everything else keeps the format's section names (a kernel's
  * own sections carry the kernel's index). */
 #include "asm.h"
 
@@ -19,6 +20,7 @@ static ObjSectKind kind_of(const AsSection *s)
     case AST_BSS: return OSECT_BSS;
     case AST_COMMENT: return OSECT_COMMENT;
     case AST_CONFIG: return OSECT_CONFIG;
+    case AST_KCONFIG: return OSECT_CONFIG;
     case AST_EXTRA: default: return OSECT_OTHER;
     }
 }
@@ -176,6 +178,20 @@ Object *as_make_object(Asm *A)
 
     for (size_t k = 0; k < A->nkernels; k++)
         obj_add_kernel(o, A->kernels[k].name, src_of(A->kernels[k].pos));
+
+    for (size_t k = 0; k < A->ncfgrecs; k++) {
+        const AsCfgRec *c = &A->cfgrecs[k];
+        ObjConfigRec *r = obj_add_config(o, c->kernel < 0 ? OBJ_KERN_GLOBAL : c->kernel,
+                                         c->key, c->sym ? 1 : c->nvals);
+        if (c->sym) {
+            char buf[1024];
+            const char *name = symbol_qualname(c->sym, buf, sizeof buf);
+            obj_config_str(o, r, 0, name, strlen(name));
+        } else
+            for (uint32_t i = 0; i < c->nvals; i++)
+                obj_config_num(r, i, c->vals[i]);
+        r->src = src_of(c->pos);
+    }
 
     for (size_t k = 0; k < A->nusage; k++) {
         const AsUsage *u = &A->usage[k];

@@ -85,4 +85,43 @@ void po_ignore_str(Asm *, Args *, const char *, int);
 void po_cpp_only(Asm *, Args *, const char *, int);
 void po_regalloc_unsupported(Asm *, Args *, const char *, int);
 
+/* Gallium (pseudo_gallium.c).  The ARG of po_gal_value is the check its
+ * value gets (GV_*), with GV_HSA for the HSA settings of LLVM 4.0. */
+enum {
+    GV_PLAIN = 0,   /* any value */
+    GV_SGPRS,       /* a register count: at most the architecture's SGPRs */
+    GV_VGPRS,       /* at most its VGPRs */
+    GV_W32,         /* warns above 32 bits */
+    GV_W8,          /* float mode: warns above 8 bits */
+    GV_W7,          /* exception mask: 7 bits */
+    GV_W2,          /* priority: 2 bits */
+    GV_LOCAL,       /* local size: at most the architecture's LDS size */
+    GV_HLOCAL,      /* the same, and warns above 32 bits */
+    GV_UDATA,       /* user data count: at most 16 */
+    GV_ELEM,        /* private element size: 2, 4, 8 or 16 */
+    GV_ALIGN,       /* a segment alignment: a power of two, at least 16 */
+    GV_WAVE,        /* wavefront size: a power of two, at most 256 */
+    GV_DBGSGPR,     /* an SGPR index */
+    GV_SPILL        /* a spilled register count (LLVM 3.9) */
+};
+#define GV_HSA 0x100
+void po_gal_value(Asm *, Args *, const char *, int);
+void po_gal_bool(Asm *, Args *, const char *, int);
+void po_gal_dims(Asm *, Args *, const char *, int);
+void po_gal_grid_count(Asm *, Args *, const char *, int);
+void po_gal_default_features(Asm *, Args *, const char *, int);
+void po_gal_numbers(Asm *, Args *, const char *, int);
+void po_gal_reserved(Asm *, Args *, const char *, int);
+void po_gal_config(Asm *, Args *, const char *, int);
+void po_gal_control_directive(Asm *, Args *, const char *, int);
+void po_gal_args(Asm *, Args *, const char *, int);
+void po_gal_arg(Asm *, Args *, const char *, int);
+void po_gal_proginfo(Asm *, Args *, const char *, int);
+void po_gal_entry(Asm *, Args *, const char *, int);
+void po_gal_globaldata(Asm *, Args *, const char *, int);
+void po_gal_scratchsym(Asm *, Args *, const char *, int);
+void po_gal_arch_value(Asm *, Args *, const char *, int);
+void po_gal_version(Asm *, Args *, const char *, int);
+void po_gal_get_version(Asm *, Args *, const char *, int);
+
 #endif

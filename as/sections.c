@@ -193,6 +193,7 @@ static const char *set_current(Asm *A, int32_t id)
     save_current(A);
     A->cur = id;
     A->cur_kernel = A->sects[id].kernel;
+    as_cfg_leave(A);
     return NULL;
 }
 
@@ -315,6 +316,7 @@ void as_goto_section(Asm *A, const char *place, const char *name, bool have_flag
         save_current(A);
         A->cur = id;
         A->cur_kernel = s->kernel;
+        as_cfg_leave(A);
         return;
     }
     why = set_current(A, id);
@@ -348,7 +350,8 @@ static int32_t add_kernel(Asm *A, const char *place, const char *name, size_t le
     memset(k, 0, sizeof *k);
     k->name = strpool_intern(A->strs, name, len);
     k->pos = as_pos_keep(A, place);
-    k->code_sect = k->data_sect = k->config_sect = -1;
+    k->code_sect = k->data_sect = k->config_sect = k->ctrl_sect = -1;
+    k->llvm_at_decl = A->target.llvm_version;
     ht_put(A->kernel_by_name, k->name, len, (void *)(intptr_t)(kid + 1));
 
     int32_t sect;
@@ -371,12 +374,14 @@ static int32_t add_kernel(Asm *A, const char *place, const char *name, size_t le
     save_current(A);
     A->cur = sect;
     A->cur_kernel = kid;
+    as_cfg_leave(A);
     return kid;
 }
 
 static void set_kernel(Asm *A, int32_t kid)
 {
     save_current(A);
+    as_cfg_leave(A);
     A->cur_kernel = kid;
     if (kid == KERN_GLOBAL)
         A->cur = A->saved_global;
@@ -404,4 +409,25 @@ void as_goto_main(Asm *A, const char *place)
     (void)place;
     as_init_output(A);
     set_kernel(A, KERN_GLOBAL);
+}
+
+void as_goto_kernel_config_data(Asm *A, const char *place, const char *name)
+{
+    int32_t kid = A->cur_kernel;
+    if (kid < 0)
+        return;
+    AsKernel *k = &A->kernels[kid];
+    if (k->ctrl_sect < 0) {
+        int32_t id = new_section(A, strpool_intern(A->strs, name, strlen(name)), AST_KCONFIG,
+                                 SF_ADDR | SF_WRITE | SF_ABSADDR, kid);
+        if (id < 0) {
+            as_error(A, place, "too many sections");
+            return;
+        }
+        A->kernels[kid].ctrl_sect = id;
+    }
+    save_current(A);
+    A->cur = A->kernels[kid].ctrl_sect;
+    A->cur_kernel = kid;
+    as_cfg_leave(A);
 }

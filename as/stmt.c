@@ -18,7 +18,7 @@ static unsigned pseudo_hash_name(const char *s, size_t len)
 
 const PseudoOp *pseudo_find(const char *name, size_t len)
 {
-    if (len == 0 || len > 32)
+    if (len == 0 || len > 64)
         return NULL;
     unsigned s = pseudo_hash_name(name, len) % PSEUDO_HASH_SIZE;
     for (unsigned k = 0; k < PSEUDO_HASH_SIZE; k++) {

@@ -197,6 +197,9 @@ typedef struct CppConfig {
     bool vpath_include;                /* look in the including file's directory */
 } CppConfig;
 
+/* Statements are written indented to their source column (up to this). */
+#define CPP_MAX_INDENT 4096u
+
 struct Cpp {
     const CppConfig *cfg;
     Arena *perm;                       /* SrcCtx objects */
@@ -208,6 +211,7 @@ struct Cpp {
     bool format_init;                  /* clrxasm has fixed the output format */
     bool altmacro, macrocase;
     uint64_t macro_count, local_count;
+    StrBuf indent_buf;                 /* a statement indented to its column */
 
     /* sources */
     Source *top;

@@ -666,7 +666,18 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
         segs[j] = j == 0 ? (LineSeg){ 0, pos.line, pos.col }
                          : (LineSeg){ sg->off - a, sg->line, sg->col };
     }
-    output_text(cpp->out, from, (size_t)(to - from), pos.file, pos.line, pos.ctx, segs, n);
+    /* indent the text to its column, so that the assembler's columns are the
+     * source's (a statement after `;`, an indented line) */
+    if (pos.col > 1 && pos.col <= CPP_MAX_INDENT && n <= 1) {
+        StrBuf *ib = &cpp->indent_buf;
+        ib->len = 0;
+        for (uint32_t j = 1; j < pos.col; j++)
+            sb_putc(ib, ' ');
+        sb_append(ib, from, (size_t)(to - from));
+        output_text(cpp->out, ib->data, ib->len, pos.file, pos.line, pos.ctx, segs, n);
+    } else
+        output_text(cpp->out, from, (size_t)(to - from), pos.file, pos.line, pos.ctx, segs,
+                    n);
     if (segs != one)
         free(segs);
 }
@@ -975,6 +986,7 @@ void cpp_free(Cpp *cpp)
     track_free(cpp);
     free(cpp->clauses);
     deps_free(&cpp->deps);
+    sb_free(&cpp->indent_buf);
     strpool_free(cpp->names);
     arena_free(cpp->perm);
     memset(cpp, 0, sizeof *cpp);

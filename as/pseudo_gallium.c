@@ -1,0 +1,741 @@
+/* pseudo_gallium.c - the pseudo-ops of the GalliumCompute format: kernel
+ * arguments (.args/.arg), ProgInfo (.proginfo/.entry), the kernel
+ * configuration (.config and its settings; the AMD HSA settings of LLVM 4.0
+ * and later, .control_directive), .globaldata, .scratchsym, .arch_minor,
+ * .arch_stepping and the version pseudo-ops.
+ *
+ * Each pseudo-op is checked here as the CLRX language defines it (where it
+ * may stand, which LLVM version it needs, the range of its values) and
+ * becomes one configuration record of the object, keyed by its name
+ * (docs/formats/gallium.md, section 7).  Nothing is computed from the
+ * records here: clrx-ld's Gallium writer (ld/fmt_gallium.c) applies them, so
+ * that a kernel configured in one object may have its code in another.
+ */
+#include "pseudo.h"
+
+#include <string.h>
+
+#define LLVM_HSA     40000u    /* LLVM 4.0: AMD HSA configuration */
+#define LLVM_SPILLS  30900u    /* LLVM 3.9: five ProgInfo entries, spilled counts */
+
+/* ---- records ---- */
+
+/* The record key of a pseudo-op: its name without the dot, lower case. */
+static const char *op_key(Asm *A, const char *place, const char *end)
+{
+    char buf[64];
+    size_t n = 0;
+    for (const char *p = place + 1; p < end && name_char(*p) && n < sizeof buf - 1; p++)
+        buf[n++] = ascii_lower(*p);
+    return strpool_intern(A->strs, buf, n);
+}
+
+static AsCfgRec *add_rec(Asm *A, int32_t kernel, const char *key, const char *place,
+                         uint32_t nvals)
+{
+    if (A->ncfgrecs == A->capcfgrecs) {
+        A->capcfgrecs = A->capcfgrecs ? A->capcfgrecs * 2 : 32;
+        A->cfgrecs = xrealloc(A->cfgrecs, A->capcfgrecs * sizeof *A->cfgrecs);
+    }
+    AsCfgRec *r = &A->cfgrecs[A->ncfgrecs++];
+    memset(r, 0, sizeof *r);
+    r->kernel = kernel;
+    r->key = key;
+    r->nvals = nvals;
+    r->pos = as_pos_keep(A, place);
+    return r;
+}
+
+/* ---- placement and versions ---- */
+
+static bool in_config_section(const Asm *A)
+{
+    return A->cur_kernel >= 0 && A->cur >= 0 && (size_t)A->cur < A->nsects &&
+           A->sects[A->cur].type == AST_CONFIG;
+}
+
+/* The settings of .config: only between .config and the next change of
+ * section or kernel (or .args/.proginfo). */
+static bool need_config_area(Asm *A, const char *place)
+{
+    if (A->cur_kernel < 0 || A->cfg_area != CFG_CONFIG) {
+        as_error(A, place, "illegal place of a configuration pseudo-op (it belongs after "
+                 ".config)");
+        return false;
+    }
+    return true;
+}
+
+/* The HSA settings that clrxasm takes anywhere in a kernel's configuration. */
+static bool need_config_section(Asm *A, const char *place)
+{
+    if (!in_config_section(A)) {
+        as_error(A, place, "illegal place of a configuration pseudo-op (it belongs in a "
+                 "kernel's configuration)");
+        return false;
+    }
+    return true;
+}
+
+static bool need_hsa(Asm *A, const char *place)
+{
+    if (A->target.llvm_version < LLVM_HSA) {
+        as_error(A, place, "HSA configuration pseudo-ops need LLVM 4.0.0 or later "
+                 "(--llvmVersion or .llvm_version)");
+        return false;
+    }
+    return true;
+}
+
+/* ---- values ---- */
+
+static void warn_unsigned(Asm *A, const char *p, unsigned bits, uint64_t v)
+{
+    if (bits < 64 && (v >> bits) != 0)
+        as_warning(A, p, "value 0x%llx truncated to 0x%llx", (unsigned long long)v,
+                   (unsigned long long)(v & (((uint64_t)1 << bits) - 1)));
+}
+
+static bool is_pow2(uint64_t v)
+{
+    return v != 0 && (v & (v - 1)) == 0;
+}
+
+static GpuArch cur_arch(const Asm *A)
+{
+    return gpu_arch(A->target.gpu);
+}
+
+/* Check a value of kind GV_* (pseudo.h); false after an error. */
+static bool check_value(Asm *A, const char *p, int kind, uint64_t v)
+{
+    uint32_t max;
+    switch (kind) {
+    case GV_SGPRS:
+        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
+        if (v > max) {
+            as_error(A, p, "SGPR count out of range (0-%u)", max);
+            return false;
+        }
+        break;
+    case GV_VGPRS:
+        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_VGPR, 0);
+        if (v > max) {
+            as_error(A, p, "VGPR count out of range (0-%u)", max);
+            return false;
+        }
+        break;
+    case GV_W32: warn_unsigned(A, p, 32, v); break;
+    case GV_W8: warn_unsigned(A, p, 8, v); break;
+    case GV_W7: warn_unsigned(A, p, 7, v); break;
+    case GV_W2: warn_unsigned(A, p, 2, v); break;
+    case GV_HLOCAL:
+        warn_unsigned(A, p, 32, v);
+        /* fall through */
+    case GV_LOCAL:
+        max = gpu_max_local_size(cur_arch(A));
+        if (v > max) {
+            as_error(A, p, "local size out of range (0-%u)", max);
+            return false;
+        }
+        break;
+    case GV_UDATA:
+        if (v > 16) {
+            as_error(A, p, "user data count out of range (0-16)");
+            return false;
+        }
+        break;
+    case GV_ELEM:
+        if (!is_pow2(v)) {
+            as_error(A, p, "the private element size must be a power of two");
+            return false;
+        }
+        if (v < 2 || v > 16) {
+            as_error(A, p, "the private element size must be 2, 4, 8 or 16");
+            return false;
+        }
+        break;
+    case GV_ALIGN:
+        if (!is_pow2(v)) {
+            as_error(A, p, "the alignment must be a power of two");
+            return false;
+        }
+        if (v < 16) {
+            as_error(A, p, "the alignment must be at least 16");
+            return false;
+        }
+        break;
+    case GV_WAVE:
+        if (!is_pow2(v)) {
+            as_error(A, p, "the wavefront size must be a power of two");
+            return false;
+        }
+        if (v > 256) {
+            as_error(A, p, "the wavefront size must be at most 256");
+            return false;
+        }
+        break;
+    case GV_DBGSGPR:
+        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
+        if (v >= max) {
+            as_error(A, p, "SGPR register out of range (0-%u)", max - 1);
+            return false;
+        }
+        break;
+    default:
+        break;
+    }
+    return true;
+}
+
+/* A value that must be known now; warns like clrxasm when it does not fit
+ * in `bits` (unsigned). */
+static bool abs_arg(Args *c, uint64_t *v, unsigned bits)
+{
+    args_skip(c);
+    const char *p = c->p;
+    if (!args_abs(c, v, true))
+        return false;
+    if (bits)
+        warn_unsigned(c->A, p, bits, *v);
+    return true;
+}
+
+/* ---- .config and its settings ---- */
+
+/* .sgprsnum, .floatmode, .hsa_*, .kernarg_segment_size ... (arg: GV_* kind,
+ * | GV_HSA for the HSA settings of LLVM 4.0) */
+void po_gal_value(Asm *A, Args *c, const char *place, int arg)
+{
+    as_init_output(A);
+    const char *key = op_key(A, place, c->p);
+    int kind = arg & 0xff;
+    if (!need_config_area(A, place))
+        return;
+    if ((arg & GV_HSA) && !need_hsa(A, place))
+        return;
+    if (kind == GV_SPILL && strcmp(key, "spilledsgprs") == 0 &&
+        A->target.llvm_version < LLVM_SPILLS) {
+        /* clrxasm checks the version for .spilledsgprs only */
+        as_error(A, place, "spilled SGPR and VGPR counts need LLVM 3.9.0 or later");
+        return;
+    }
+    args_skip(c);
+    const char *vp = c->p;
+    uint64_t v = 0;
+    bool good = args_abs(c, &v, true);
+    if (good)
+        good = check_value(A, vp, kind, v);
+    if (!good || !args_end(c))
+        return;
+    add_rec(A, A->cur_kernel, key, place, 1)->vals[0] = v;
+}
+
+/* .ieeemode .tgsize ... .hsa_ieeemode ... .use_* (arg: 0 or GV_HSA) */
+void po_gal_bool(Asm *A, Args *c, const char *place, int arg)
+{
+    as_init_output(A);
+    const char *key = op_key(A, place, c->p);
+    if (!need_config_area(A, place))
+        return;
+    if ((arg & GV_HSA) && !need_hsa(A, place))
+        return;
+    if (!args_end(c))
+        return;
+    add_rec(A, A->cur_kernel, key, place, 0);
+}
+
+/* One set of dimensions (letters x, y, z in any order; may be empty). */
+static bool dim_set(Args *c, uint32_t *mask)
+{
+    args_skip(c);
+    const char *p = c->p;
+    *mask = 0;
+    if (c->p >= c->end || !name_start(*c->p))
+        return true;
+    while (c->p < c->end && name_char(*c->p))
+        c->p++;
+    size_t n = (size_t)(c->p - p);
+    if (n > 9) {
+        as_error(c->A, p, "the dimension set is too long");
+        return false;
+    }
+    for (size_t k = 0; k < n; k++) {
+        char d = ascii_lower(p[k]);
+        if (d == 'x')
+            *mask |= 1;
+        else if (d == 'y')
+            *mask |= 2;
+        else if (d == 'z')
+            *mask |= 4;
+        else {
+            as_error(c->A, p, "unknown dimension '%c' (only x, y and z)", p[k]);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* `.dims GROUPS[, ITEMS]`: bits 0-2 group ids, 3-5 work-item ids, bit 8 when
+ * the second set was given. */
+static bool dims_arg(Args *c, uint32_t *mask)
+{
+    uint32_t first, second;
+    if (!dim_set(c, &first))
+        return false;
+    *mask = first | first << 3;
+    bool have;
+    if (!args_comma(c, &have, true))
+        return false;
+    if (have) {
+        if (!dim_set(c, &second))
+            return false;
+        *mask = first | second << 3 | 0x100;
+    }
+    return true;
+}
+
+/* .dims (0) .hsa_dims (GV_HSA) */
+void po_gal_dims(Asm *A, Args *c, const char *place, int arg)
+{
+    as_init_output(A);
+    const char *key = op_key(A, place, c->p);
+    if (!need_config_area(A, place))
+        return;
+    if ((arg & GV_HSA) && !need_hsa(A, place))
+        return;
+    uint32_t mask;
+    if (!dims_arg(c, &mask) || !args_end(c))
+        return;
+    add_rec(A, A->cur_kernel, key, place, 1)->vals[0] = mask;
+}
+
+/* .use_grid_workgroup_count DIMS */
+void po_gal_grid_count(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!need_config_section(A, place) || !need_hsa(A, place))
+        return;
+    uint32_t mask;
+    if (!dim_set(c, &mask) || !args_end(c))
+        return;
+    add_rec(A, A->cur_kernel, "use_grid_workgroup_count", place, 1)->vals[0] = mask;
+}
+
+/* .default_hsa_features */
+void po_gal_default_features(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!need_config_section(A, place) || !need_hsa(A, place) || !args_end(c))
+        return;
+    add_rec(A, A->cur_kernel, "default_hsa_features", place, 0);
+}
+
+/* .machine KIND, MAJOR, MINOR, STEPPING (2) / .codeversion MAJOR, MINOR (1) */
+void po_gal_numbers(Asm *A, Args *c, const char *place, int arg)
+{
+    as_init_output(A);
+    const char *key = op_key(A, place, c->p);
+    if (!need_config_section(A, place) || !need_hsa(A, place))
+        return;
+    unsigned n = arg == 2 ? 4 : 2, bits = arg == 2 ? 16 : 32;
+    uint64_t v[4] = { 0, 0, 0, 0 };
+    bool good = true;
+    for (unsigned k = 0; k < n; k++) {
+        if (k > 0 && !args_need_comma(c))
+            return;
+        good &= abs_arg(c, &v[k], bits);
+    }
+    if (!good || !args_end(c))
+        return;
+    AsCfgRec *r = add_rec(A, A->cur_kernel, key, place, n);
+    memcpy(r->vals, v, n * sizeof *v);
+}
+
+/* .reserved_sgprs FIRST, LAST (0) / .reserved_vgprs (1) */
+void po_gal_reserved(Asm *A, Args *c, const char *place, int vgprs)
+{
+    as_init_output(A);
+    const char *key = op_key(A, place, c->p);
+    if (!need_config_section(A, place) || !need_hsa(A, place))
+        return;
+    uint32_t max = gpu_max_regs(cur_arch(A), vgprs ? GPU_REGTYPE_VGPR : GPU_REGTYPE_SGPR, 0);
+    const char *kind = vgprs ? "VGPR" : "SGPR";
+    uint64_t first = 0, last = 0;
+    args_skip(c);
+    const char *p = c->p;
+    bool have_first = args_abs(c, &first, true), good = have_first;
+    if (have_first && first > max - 1) {
+        as_error(A, p, "first reserved %s out of range (0-%u)", kind, max - 1);
+        good = false;
+    }
+    if (!args_need_comma(c))
+        return;
+    args_skip(c);
+    p = c->p;
+    bool have_last = args_abs(c, &last, true);
+    good &= have_last;
+    if (have_last && last > max - 1) {
+        as_error(A, p, "last reserved %s out of range (0-%u)", kind, max - 1);
+        good = false;
+    }
+    if (have_first && have_last && first > last) {
+        as_error(A, p, "wrong register range: the first register is after the last");
+        good = false;
+    }
+    if (!good || !args_end(c))
+        return;
+    AsCfgRec *r = add_rec(A, A->cur_kernel, key, place, 2);
+    r->vals[0] = first;
+    r->vals[1] = last;
+}
+
+/* .config */
+void po_gal_config(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!in_config_section(A)) {
+        as_error(A, place, "configuration outside a kernel's definition");
+        return;
+    }
+    AsKernel *k = &A->kernels[A->cur_kernel];
+    if (k->has_proginfo) {
+        as_error(A, place, "a kernel with ProgInfo (.proginfo, .entry) cannot have .config");
+        return;
+    }
+    if (!args_end(c))
+        return;
+    A->cfg_area = CFG_CONFIG;
+    k->has_config = true;
+    AsCfgRec *r = add_rec(A, A->cur_kernel, "config", place, 2);
+    r->vals[0] = A->target.llvm_version >= LLVM_HSA;
+    r->vals[1] = k->llvm_at_decl >= LLVM_HSA;
+}
+
+/* .control_directive: the 128 bytes that follow fill the control directive
+ * of the kernel's HSA header. */
+void po_gal_control_directive(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (A->cur_kernel < 0) {
+        as_error(A, place, "a kernel control directive can be defined only inside a kernel");
+        return;
+    }
+    if (!need_hsa(A, place) || !args_end(c))
+        return;
+    add_rec(A, A->cur_kernel, "control_directive", place, 0);
+    as_goto_kernel_config_data(A, place, ".control_directive");
+}
+
+/* ---- arguments ---- */
+
+static const char *const arg_types[] = {
+    "scalar", "constant", "global", "local", "image2d_rd", "image2d_wr", "image3d_rd",
+    "image3d_wr", "sampler"
+};
+static const char *const arg_semantics[] = {
+    "general", "griddim", "gridoffset", "imgsize", "imgformat"
+};
+
+static int find_name(const char *const *tab, size_t n, const char *s, size_t len)
+{
+    for (size_t k = 0; k < n; k++)
+        if (strlen(tab[k]) == len && ascii_strncasecmp(tab[k], s, len) == 0)
+            return (int)k;
+    return -1;
+}
+
+/* .args */
+void po_gal_args(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!in_config_section(A)) {
+        as_error(A, place, "arguments outside a kernel's definition");
+        return;
+    }
+    if (!args_end(c))
+        return;
+    A->cfg_area = CFG_ARGS;
+}
+
+/* .arg TYPE, SIZE[, TARGETSIZE[, TARGETALIGN[, sext|zext[, SEMANTIC]]]] */
+void po_gal_arg(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!in_config_section(A)) {
+        as_error(A, place, "an argument outside a kernel's configuration");
+        return;
+    }
+    if (A->cfg_area != CFG_ARGS) {
+        as_error(A, place, "an argument outside the argument list (.args)");
+        return;
+    }
+    const char *s;
+    size_t n;
+    bool good = true, semantic_given = false, have;
+    uint64_t type = 2, semantic = 0, sext = 0;
+    args_skip(c);
+    const char *p = c->p;
+    if (args_name(c, &s, &n, "an argument type", true)) {
+        int t;
+        if (n >= 20) {
+            as_error(A, p, "the argument type is too long");
+            good = false;
+        } else if (n == 7 && ascii_strncasecmp(s, "griddim", 7) == 0) {
+            type = 0;
+            semantic = 1;
+            semantic_given = true;
+        } else if (n == 10 && ascii_strncasecmp(s, "gridoffset", 10) == 0) {
+            type = 0;
+            semantic = 2;
+            semantic_given = true;
+        } else if ((t = find_name(arg_types, CLRX_ARRAY_SIZE(arg_types), s, n)) >= 0)
+            type = (uint64_t)t;
+        else {
+            as_error(A, p, "unknown argument type '%.*s'", (int)n, s);
+            good = false;
+        }
+    } else
+        good = false;
+    if (!args_need_comma(c))
+        return;
+    args_skip(c);
+    p = c->p;
+    uint64_t size = 4;
+    good &= args_abs(c, &size, true);
+    if (size > UINT32_MAX || size == 0)
+        as_warning(A, p, "the argument's size is out of range");
+    uint64_t tsize = (size + 3) & ~(uint64_t)3, talign = 1;
+    if (size != 0 && tsize != 0) {
+        talign = (uint64_t)1 << (63 - __builtin_clzll(tsize));
+        if (tsize > talign)
+            talign <<= 1;
+    }
+    if (!args_comma(c, &have, true))
+        return;
+    if (have) {
+        args_skip(c);
+        p = c->p;
+        if (args_abs(c, &tsize, false)) {
+            if (tsize > UINT32_MAX || tsize == 0)
+                as_warning(A, p, "the argument's target size is out of range");
+        } else
+            good = false;
+        if (!args_comma(c, &have, true))
+            return;
+    }
+    if (have) {
+        args_skip(c);
+        p = c->p;
+        if (args_abs(c, &talign, false)) {
+            if (talign > UINT32_MAX || talign == 0)
+                as_warning(A, p, "the argument's target alignment is out of range");
+            if (!is_pow2(talign)) {
+                as_error(A, p, "the target alignment must be a power of two");
+                good = false;
+            }
+        } else
+            good = false;
+        if (!args_comma(c, &have, true))
+            return;
+    }
+    if (have) {
+        args_skip(c);
+        p = c->p;
+        if (args_name(c, &s, &n, "a numeric extension", false)) {
+            if (n >= 5) {
+                as_error(A, p, "the numeric extension is too long");
+                good = false;
+            } else if (n == 4 && ascii_strncasecmp(s, "sext", 4) == 0)
+                sext = 1;
+            else if (n != 0 && !(n == 4 && ascii_strncasecmp(s, "zext", 4) == 0)) {
+                as_error(A, p, "unknown numeric extension '%.*s' (sext or zext)", (int)n, s);
+                good = false;
+            }
+        } else
+            good = false;
+        if (!semantic_given) {
+            if (!args_comma(c, &have, true))
+                return;
+            if (have) {
+                args_skip(c);
+                p = c->p;
+                if (args_name(c, &s, &n, "an argument semantic", true)) {
+                    int t = n < 72 ? find_name(arg_semantics, CLRX_ARRAY_SIZE(arg_semantics),
+                                               s, n) : -1;
+                    if (t >= 0)
+                        semantic = (uint64_t)t;
+                    else {
+                        as_error(A, p, "unknown argument semantic '%.*s'", (int)n, s);
+                        good = false;
+                    }
+                } else
+                    good = false;
+            }
+        }
+    }
+    if (!good || !args_end(c))
+        return;
+    AsCfgRec *r = add_rec(A, A->cur_kernel, "arg", place, 6);
+    r->vals[0] = type;
+    r->vals[1] = size;
+    r->vals[2] = tsize;
+    r->vals[3] = talign;
+    r->vals[4] = sext;
+    r->vals[5] = semantic;
+}
+
+/* ---- ProgInfo ---- */
+
+/* .proginfo */
+void po_gal_proginfo(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!in_config_section(A)) {
+        as_error(A, place, "ProgInfo outside a kernel's definition");
+        return;
+    }
+    AsKernel *k = &A->kernels[A->cur_kernel];
+    if (k->has_config) {
+        as_error(A, place, "a kernel with .config cannot have ProgInfo");
+        return;
+    }
+    if (!args_end(c))
+        return;
+    A->cfg_area = CFG_PROGINFO;
+    k->has_proginfo = true;
+    add_rec(A, A->cur_kernel, "proginfo", place, 0);
+}
+
+/* .entry ADDRESS, VALUE */
+void po_gal_entry(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!in_config_section(A)) {
+        as_error(A, place, "a ProgInfo entry outside a kernel's configuration");
+        return;
+    }
+    if (A->cfg_area != CFG_PROGINFO) {
+        as_error(A, place, "a ProgInfo entry outside ProgInfo (.proginfo)");
+        return;
+    }
+    uint64_t addr = 0, value = 0;
+    bool good = abs_arg(c, &addr, 32);
+    if (!args_need_comma(c))
+        return;
+    args_skip(c);
+    const char *p = c->p;
+    if (args_abs(c, &value, true))
+        as_range_warning(A, as_pos(A, p), 32, value);
+    else
+        good = false;
+    if (!good || !args_end(c))
+        return;
+    AsKernel *k = &A->kernels[A->cur_kernel];
+    k->has_proginfo = true;
+    uint32_t max = A->target.llvm_version >= LLVM_SPILLS ? 5 : 3;
+    if (k->nentries == max) {
+        as_error(A, place, "at most %u entries can be in ProgInfo%s", max,
+                 max == 3 ? " (5 with LLVM 3.9.0 or later)" : "");
+        return;
+    }
+    k->nentries++;
+    AsCfgRec *r = add_rec(A, A->cur_kernel, "entry", place, 2);
+    r->vals[0] = addr;
+    r->vals[1] = value;
+}
+
+/* ---- program-wide ---- */
+
+/* .globaldata: the global constant data (.rodata) */
+void po_gal_globaldata(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    if (!args_end(c))
+        return;
+    as_goto_section(A, place, ".rodata", false, 0, 0, 0);
+}
+
+/* .scratchsym SYMBOL: the symbol stands for the scratch buffer, whose
+ * address the driver fills in (relocations of its low and high halves). */
+void po_gal_scratchsym(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    const char *s;
+    size_t n;
+    args_symbol(c, &s, &n);
+    if (n == 0) {
+        as_error(A, c->p, "expected a symbol name");
+        return;
+    }
+    if ((n == 1 && s[0] == '.') || (n >= 3 && memcmp(s + n - 3, "::.", 3) == 0)) {
+        as_error(A, s, "the symbol '.' cannot be the scratch symbol");
+        return;
+    }
+    if (!args_end(c))
+        return;
+    Symbol *sym = symtab_target(A->symtab, s, n);
+    if (!sym) {
+        as_error(A, s, "bad symbol name");
+        return;
+    }
+    if (symbol_is_defined(sym)) {
+        as_error(A, s, "symbol '%.*s' is already defined", (int)n, s);
+        return;
+    }
+    sym->global = 1;            /* undefined: its uses become relocations */
+    add_rec(A, KERN_GLOBAL, "scratchsym", place, 0)->sym = sym;
+}
+
+/* .arch_minor VALUE (0) / .arch_stepping VALUE (1) */
+void po_gal_arch_value(Asm *A, Args *c, const char *place, int which)
+{
+    as_init_output(A);
+    uint64_t v = 0;
+    if (!abs_arg(c, &v, 32) || !args_end(c))
+        return;
+    add_rec(A, KERN_GLOBAL, which ? "arch_stepping" : "arch_minor", place, 1)->vals[0] = v;
+}
+
+/* .driver_version VALUE (0) / .llvm_version VALUE (1) */
+void po_gal_version(Asm *A, Args *c, const char *place, int llvm)
+{
+    (void)place;
+    as_init_output(A);
+    uint64_t v = 0;
+    if (!abs_arg(c, &v, 0) || !args_end(c))
+        return;
+    if (llvm)
+        A->target.llvm_version = (uint32_t)v;
+    else
+        A->target.driver_version = (uint32_t)v;
+}
+
+/* .get_driver_version SYMBOL (0) / .get_llvm_version SYMBOL (1): the
+ * version in effect (0 when none was given: clrx-tools never looks at the
+ * host). */
+void po_gal_get_version(Asm *A, Args *c, const char *place, int llvm)
+{
+    (void)place;
+    as_init_output(A);
+    const char *s;
+    size_t n;
+    args_symbol(c, &s, &n);
+    if (n == 0) {
+        as_error(A, c->p, "expected a symbol name");
+        return;
+    }
+    if (!args_end(c))
+        return;
+    as_set_abs(A, s, s, n, llvm ? A->target.llvm_version : A->target.driver_version, false);
+}
