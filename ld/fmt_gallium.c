@@ -567,6 +567,19 @@ static void error_kernel(const GalKernel *k, const char *fmt, const char *a1, un
     sb_free(&m);
 }
 
+/* An error about the whole output that clrxasm reports without a source
+ * position: the same here, followed by a note at the kernel's declaration. */
+static void error_kernel_output(const GalKernel *k, const char *fmt, const char *a1,
+                                unsigned a2)
+{
+    const LinkKernel *lk = k->lk;
+    StrBuf m = STRBUF_INIT;
+    sb_printf(&m, fmt, a1, a2);
+    diag_plain(DIAG_ERROR, "%s", m.data);
+    ld_note_at(lk->decl_obj, &lk->src, "kernel '%s' is declared here", lk->name);
+    sb_free(&m);
+}
+
 static void count_registers(const Link *L, GalKernel *k)
 {
     GpuArch arch = gpu_arch(L->target.gpu);
@@ -648,9 +661,11 @@ static bool collect_sections(Link *L, GalState *st)
             if (s->kind == OSECT_CONFIG && !strcmp(s->name, ".control_directive")) {
                 GalKernel *k = &st->kernels[s->kernel];
                 if (s->size != CTRL_DIR_SIZE) {
-                    ld_error_at(k->lk->decl_obj, &k->lk->src, "section '.control_directive' "
-                                "for kernel '%s' has a wrong size (%llu bytes, not %u)",
-                                k->lk->name, (unsigned long long)s->size, CTRL_DIR_SIZE);
+                    diag_plain(DIAG_ERROR, "section '.control_directive' for kernel '%s' "
+                               "has a wrong size (%llu bytes, not %u)", k->lk->name,
+                               (unsigned long long)s->size, CTRL_DIR_SIZE);
+                    ld_note_at(k->lk->decl_obj, &k->lk->src, "kernel '%s' is declared here",
+                               k->lk->name);
                     ok = false;
                 }
                 k->ctrl_dir = s;
@@ -710,7 +725,10 @@ static void kernel_offset(Link *L, GalState *st, GalKernel *k)
     else if (v.value >= st->text->size)
         why = "kernel '%s': its offset is out of range (at the end of '.text')";
     if (why) {
-        error_kernel(k, why, k->lk->name, 0);
+        if (v.kind == LV_SECT && v.sect == st->text)
+            error_kernel_output(k, why, k->lk->name, 0);    /* clrxasm: no position */
+        else
+            error_kernel(k, why, k->lk->name, 0);
         return;
     }
     k->offset = (uint32_t)v.value;
@@ -972,8 +990,9 @@ static bool write_hsa_headers(Link *L, GalState *st)
         if (!k->config_rec || !k->offset_ok)
             continue;
         if (st->text->data.len < (uint64_t)k->offset + HSA_HEADER_SIZE) {
-            error_kernel(k, "HSA configuration for kernel '%s' out of content (the kernel "
-                         "needs %u bytes after its label)", k->lk->name, HSA_HEADER_SIZE);
+            error_kernel_output(k, "HSA configuration for kernel '%s' out of content (the "
+                                "kernel needs %u bytes after its label)", k->lk->name,
+                                HSA_HEADER_SIZE);
             ok = false;
             continue;
         }

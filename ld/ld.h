@@ -225,5 +225,7 @@ void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void ld_warning_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+void ld_note_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -81,6 +81,14 @@ void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
     va_end(ap);
 }
 
+void ld_note_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(DIAG_NOTE, lo, src, fmt, ap);
+    va_end(ap);
+}
+
 void ld_warning_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
 {
     va_list ap;

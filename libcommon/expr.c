@@ -1930,29 +1930,107 @@ void pending_foreach(ExprCtx *c, void (*fn)(PendingExpr *p, void *user), void *u
 /* ------------------------------------------------------------------ */
 /* dword parts (relocations of 64-bit addresses in 32-bit fields)      */
 
+/* The value of items [from, to) of a postfix expression when they are a
+ * constant subexpression of plain arithmetic (no symbol, no `.`, nothing
+ * that could fail or warn); false otherwise. */
+static bool fold_constant(const Expr *e, uint32_t from, uint32_t to, uint64_t *out)
+{
+    uint64_t st[32];
+    unsigned n = 0;
+    for (uint32_t i = from; i < to; i++) {
+        const ExprItem *it = &e->it[i];
+        if (it->op == OP_VALUE) {
+            if (it->section != SECT_ABS || n == 32)
+                return false;
+            st[n++] = it->u.value;
+            continue;
+        }
+        if (op_is_unary(it->op)) {
+            if (n < 1)
+                return false;
+            uint64_t *a = &st[n - 1];
+            switch (it->op) {
+            case OP_NEG: *a = 0 - *a; break;
+            case OP_NOT: *a = ~*a; break;
+            case OP_PLUS: break;
+            default: return false;
+            }
+            continue;
+        }
+        if (n < 2)
+            return false;
+        uint64_t a = st[n - 2], b = st[n - 1], r;
+        switch (it->op) {
+        case OP_ADD: r = a + b; break;
+        case OP_SUB: r = a - b; break;
+        case OP_MUL: r = a * b; break;
+        case OP_AND: r = a & b; break;
+        case OP_OR: r = a | b; break;
+        case OP_XOR: r = a ^ b; break;
+        case OP_ORNOT: r = a | ~b; break;
+        case OP_DIVU: if (!b) return false; r = a / b; break;
+        case OP_MODU: if (!b) return false; r = a % b; break;
+        case OP_DIVS: case OP_MODS:
+            if (!b || ((int64_t)a == INT64_MIN && (int64_t)b == -1))
+                return false;
+            r = it->op == OP_DIVS ? (uint64_t)((int64_t)a / (int64_t)b)
+                                  : (uint64_t)((int64_t)a % (int64_t)b);
+            break;
+        case OP_SHL: if (b >= 64) return false; r = a << b; break;
+        case OP_SHR: if (b >= 64) return false; r = a >> b; break;
+        case OP_SAR: if (b >= 64) return false; r = (uint64_t)((int64_t)a >> b); break;
+        default: return false;
+        }
+        st[--n - 1] = r;
+    }
+    if (n != 1)
+        return false;
+    *out = st[0];
+    return true;
+}
+
 ExprPart expr_split_part(ExprCtx *c, const Expr *e, Expr **inner)
 {
     *inner = NULL;
     if (!e || e->n < 3)
         return EXPR_PART_NONE;
-    const ExprItem *k = &e->it[e->n - 2];
-    if (k->op != OP_VALUE || k->section != SECT_ABS)
+    int top = e->it[e->n - 1].op;
+    if (top != OP_AND && top != OP_MODS && top != OP_MODU && top != OP_SHR &&
+        top != OP_DIVS && top != OP_DIVU)
         return EXPR_PART_NONE;
+    /* the right operand: the shortest complete subexpression before the
+     * operator (postfix order) */
+    uint32_t start = e->n - 1;
+    for (int need = 1; need > 0;) {
+        if (start == 0)
+            return EXPR_PART_NONE;
+        int op = e->it[--start].op;
+        if (op == OP_CHOICE_START)
+            return EXPR_PART_NONE;
+        int arity = op == OP_VALUE || op == OP_SYMBOL || op == OP_DOT ? 0
+                  : op_is_unary(op) ? 1 : op == OP_CHOICE ? 3 : 2;
+        need += arity - 1;
+    }
+    uint64_t kv;
+    if (start == 0 || !fold_constant(e, start, e->n - 1, &kv))
+        return EXPR_PART_NONE;
+    const uint64_t two32 = UINT64_C(0x100000000);
     ExprPart part = EXPR_PART_NONE;
-    uint64_t kv = k->u.value;
-    switch (e->it[e->n - 1].op) {
-    case OP_AND: part = kv == 0xffffffffu ? EXPR_PART_AND : part; break;
-    case OP_MODS: part = kv == 0x100000000u ? EXPR_PART_MODS : part; break;
-    case OP_MODU: part = kv == 0x100000000u ? EXPR_PART_MODU : part; break;
+    switch (top) {
+    /* the low half: any mask whose low 32 bits are ones, any remainder by a
+     * multiple of 2^32; the high half: a shift by 32, a division by 2^32 */
+    case OP_AND: part = (kv & 0xffffffffu) == 0xffffffffu ? EXPR_PART_AND : part; break;
+    case OP_MODS: part = kv && (kv % two32) == 0 ? EXPR_PART_MODS : part; break;
+    case OP_MODU: part = kv && (kv % two32) == 0 ? EXPR_PART_MODU : part; break;
     case OP_SHR: part = kv == 32 ? EXPR_PART_SHR : part; break;
-    case OP_DIVS: part = kv == 0x100000000u ? EXPR_PART_DIVS : part; break;
-    case OP_DIVU: part = kv == 0x100000000u ? EXPR_PART_DIVU : part; break;
+    case OP_DIVS: part = kv == two32 ? EXPR_PART_DIVS : part; break;
+    case OP_DIVU: part = kv == two32 ? EXPR_PART_DIVU : part; break;
     default: break;
     }
     if (part == EXPR_PART_NONE)
         return part;
-    /* in postfix order the left operand is everything before the number */
-    uint32_t n = e->n - 2;
+    /* the left operand is everything before the right one */
+    uint32_t n = start;
     Expr *x = arena_alloc(ctx_arena(c), sizeof(Expr) + n * sizeof(ExprItem));
     memcpy(x, e, sizeof(Expr));
     x->n = n;
