@@ -205,6 +205,8 @@ Object *as_make_object(Asm *A)
         ou->max_sgpr = (int32_t)u->sgprs - 1;
         ou->max_vgpr = (int32_t)u->vgprs - 1;
         ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK);
+        if (!u->sel && u->kernel < 0)
+            ou->flags |= OBJ_REG_FOLLOWS;   /* the linker knows whose code it is */
         if (u->sel) {           /* inside .kcode: a set of kernels (maybe none) */
             if (u->sel->n > 0) {
                 const char **names = xmalloc(u->sel->n * sizeof *names);

@@ -716,9 +716,13 @@ static bool collect_sections(Link *L, GalState *st)
 
 static void kernel_offset(Link *L, GalState *st, GalKernel *k)
 {
-    LinkValue v = ld_global_value(L, k->lk->name);
+    const LinkObj *dup;
+    LinkValue v = ld_kernel_entry(L, k->lk->name, &dup);
     const char *why = NULL;
-    if (v.kind == LV_UNDEF)
+    if (dup)
+        why = "symbol for kernel '%s' is undefined: no object defines it as a global, and "
+              "several have a local label of that name";
+    else if (v.kind == LV_UNDEF)
         why = "symbol for kernel '%s' is undefined";
     else if (v.kind != LV_SECT || v.sect != st->text)
         why = "symbol for kernel '%s' is defined for section other than '.text'";

@@ -10,6 +10,7 @@
  * Last, the output format checks what it has been given. */
 #include <elf.h>
 #include <string.h>
+#include <stdlib.h>
 
 #include "diag.h"
 #include "ld.h"
@@ -134,8 +135,59 @@ static void add_usage(LinkKernel *k, const ObjRegUsage *u)
     k->reg_flags |= u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK);
 }
 
+/* Kernel entries in linked code, ordered by (output section, offset): the
+ * owners of the ranges that follow "whatever kernel precedes them". */
+typedef struct Entry {
+    const OutSect *out;
+    uint64_t off;
+    size_t kernel;
+} Entry;
+
+static int entry_cmp(const void *a, const void *b)
+{
+    const Entry *x = a, *y = b;
+    if (x->out != y->out)
+        return (uintptr_t)x->out < (uintptr_t)y->out ? -1 : 1;
+    if (x->off != y->off)
+        return x->off < y->off ? -1 : 1;
+    return x->kernel < y->kernel ? -1 : x->kernel > y->kernel;
+}
+
+static Entry *kernel_entries(const Link *L, size_t *n)
+{
+    Entry *e = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *e);
+    *n = 0;
+    for (size_t k = 0; k < L->nkernels; k++) {
+        const LinkObj *dup;
+        LinkValue v = ld_kernel_entry(L, L->kernels[k].name, &dup);
+        if (v.kind == LV_SECT && !dup && v.sect && v.sect->kind == OSECT_CODE)
+            e[(*n)++] = (Entry){ v.sect, v.value, k };
+    }
+    qsort(e, *n, sizeof *e, entry_cmp);
+    return e;
+}
+
+/* The kernel whose entry is the last at or before `off` in `out`; -1 none. */
+static long preceding_kernel(const Entry *e, size_t n, const OutSect *out, uint64_t off)
+{
+    size_t lo = 0, hi = n;     /* first entry after (out, off) */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if ((uintptr_t)e[mid].out < (uintptr_t)out ||
+            (e[mid].out == out && e[mid].off <= off))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == 0 || e[lo - 1].out != out)
+        return -1;
+    return (long)e[lo - 1].kernel;
+}
+
 static bool register_usage(Link *L)
 {
+    Entry *entries = NULL;
+    size_t nentries = 0;
     LinkKernel all = { .max_sgpr = -1, .max_vgpr = -1 };   /* ranges of every kernel */
     bool ok = true;
     for (size_t i = 0; i < L->nobjs; i++) {
@@ -145,6 +197,15 @@ static bool register_usage(Link *L)
             const ObjRegUsage *u = &o->regusage[r];
             if (u->flags & OBJ_REG_ALL_KERNELS)
                 add_usage(&all, u);
+            if ((u->flags & OBJ_REG_FOLLOWS) && u->section >= 0 &&
+                (size_t)u->section < o->nsections && lo->place[u->section].out) {
+                if (!entries)
+                    entries = kernel_entries(L, &nentries);
+                const OutPlace *p = &lo->place[u->section];
+                long k = preceding_kernel(entries, nentries, p->out, p->offset + u->start);
+                if (k >= 0)
+                    add_usage(&L->kernels[k], u);
+            }
             for (uint32_t k = 0; k < u->nkernels; k++) {
                 const char *name = u->kernel_names[k];
                 uintptr_t idx = (uintptr_t)ht_get(L->kernel_by_name, name, strlen(name));
@@ -158,6 +219,7 @@ static bool register_usage(Link *L)
             }
         }
     }
+    free(entries);
     if (all.has_ranges)
         for (size_t k = 0; k < L->nkernels; k++)
             add_usage(&L->kernels[k], &(ObjRegUsage){ .max_sgpr = all.max_sgpr,

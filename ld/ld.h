@@ -210,6 +210,10 @@ LinkSym *ld_lookup(const Link *L, const char *name);
 LinkValue ld_symbol_value(const Link *L, const LinkObj *lo, uint32_t sym);
 /* Where a global name is defined (kind LV_UNDEF when nowhere). */
 LinkValue ld_global_value(const Link *L, const char *name);
+/* A kernel's entry: the global symbol of its name, else the local label of
+ * that name in the code of the one object that has one (*dup: a second
+ * object that has one too; then the value is undefined). */
+LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup);
 
 /* load.c: appends an object to the link (symbols included). */
 LinkObj *ld_add_object(Link *L, Object *o);

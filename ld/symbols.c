@@ -112,3 +112,33 @@ LinkValue ld_global_value(const Link *L, const char *name)
         return defined_value(ls->def_obj, ls->def_sym);
     return (LinkValue){ .kind = LV_UNDEF, .name = name };
 }
+
+LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup)
+{
+    *dup = NULL;
+    LinkValue v = ld_global_value(L, name);
+    if (v.kind != LV_UNDEF)
+        return v;
+    /* no global definition: a local label of that name in code (the kernel
+     * is declared in one source and written in another) */
+    const LinkObj *found = NULL;
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        for (size_t s = 0; s < o->nsymbols; s++) {
+            const ObjSymbol *sym = &o->symbols[s];
+            if (sym->bind != OBJ_LOCAL || sym->section < 0 ||
+                (size_t)sym->section >= o->nsections ||
+                o->sections[sym->section].kind != OSECT_CODE || !sym->name ||
+                strcmp(sym->name, name) != 0)
+                continue;
+            if (found) {
+                *dup = lo;
+                return v;
+            }
+            found = lo;
+            v = defined_value(lo, (uint32_t)s);
+        }
+    }
+    return v;
+}

@@ -159,6 +159,9 @@ typedef struct ObjKernel {
 #define OBJ_REG_FLAT         2u
 #define OBJ_REG_XNACK        4u
 #define OBJ_REG_ALL_KERNELS  0x100u   /* belongs to every kernel of the program */
+#define OBJ_REG_FOLLOWS      0x200u   /* outside .kcode, after no kernel label of its
+                                         object: belongs to the kernel whose entry
+                                         precedes it in the linked code */
 typedef struct ObjRegUsage {
     int32_t section;
     uint64_t start, end;
