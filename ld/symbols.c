@@ -38,6 +38,15 @@ static void queue_undef(Link *L, LinkSym *ls)
 void ld_add_symbols(Link *L, LinkObj *lo)
 {
     const Object *o = lo->obj;
+    /* a kernel's entry is a reference to the symbol of its name: an archive
+     * member that defines it is pulled in */
+    for (size_t k = 0; k < o->nkernels; k++) {
+        LinkSym *ls = get_entry(L, o->kernels[k].name);
+        if (!ls->def_obj) {
+            ls->strong_ref = true;
+            queue_undef(L, ls);
+        }
+    }
     for (uint32_t i = 0; i < o->nsymbols; i++) {
         const ObjSymbol *s = &o->symbols[i];
         if (s->bind == OBJ_LOCAL)
