@@ -11,7 +11,9 @@
 #   errors     instead of ref.bin: the link must fail, and its standard
 #              error must hold each line of this file
 # For each case: the objects are built, linked, and the output compared with
-# ref.bin (or the failure checked).  When the reference assembler is
+# ref.bin (or the failure checked).  Then in.s itself goes through clrx-cc
+# (clrx-cpp, clrx-as, clrx-ld): it must give ref.bin too (or fail without
+# leaving an output).  When the reference assembler is
 # installed ($CLRXASM, default /root/.cache/clrx-ref/bin/clrxasm), ref.bin
 # is also checked against a fresh run of it on in.s (with `errors`: that it
 # refuses in.s too).
@@ -19,6 +21,7 @@
 builddir=${1:-.}
 srcdir=${2:-$(dirname "$0")/..}
 LD=$builddir/clrx-ld
+CC=$builddir/clrx-cc
 MKOBJ=$builddir/testsuite/ld/mkobj
 REF=${CLRXASM:-/root/.cache/clrx-ref/bin/clrxasm}
 cases=$srcdir/testsuite/gallium
@@ -85,6 +88,14 @@ for dir in "$cases"/*/; do
             fi
             [ $good = 1 ] && ok
         fi
+        # shellcheck disable=SC2086
+        if "$CC" -B "$builddir" -b gallium $args -o "$w/cc.bin" "$dir/in.s" 2> "$w/cc.err"; then
+            bad "$name: clrx-cc accepts in.s"
+        elif [ -e "$w/cc.bin" ]; then
+            bad "$name: clrx-cc left cc.bin"
+        else
+            ok
+        fi
         if [ -n "$REF" ]; then
             # shellcheck disable=SC2086
             if "$REF" -b gallium $args -o "$w/ref.bin" "$dir/in.s" > /dev/null 2>&1; then
@@ -107,6 +118,17 @@ for dir in "$cases"/*/; do
             bad "$name: clrx-ld failed:"
             sed 's/^/    /' "$w/ld.err"
         fi
+    fi
+    # shellcheck disable=SC2086
+    if "$CC" -B "$builddir" -b gallium $args -o "$w/cc.bin" "$dir/in.s" 2> "$w/cc.err"; then
+        if cmp -s "$w/cc.bin" "$dir/ref.bin"; then
+            ok
+        else
+            bad "$name: clrx-cc on in.s differs from ref.bin: $(first_diff "$dir/ref.bin" "$w/cc.bin")"
+        fi
+    else
+        bad "$name: clrx-cc failed on in.s:"
+        sed 's/^/    /' "$w/cc.err"
     fi
     if [ -n "$REF" ]; then
         # shellcheck disable=SC2086
