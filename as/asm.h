@@ -25,7 +25,7 @@
 
 /* ---- limits (each one is reported as an error when reached) ---- */
 #define AS_MAX_LINE        (16u << 20)   /* bytes of one logical line */
-#define AS_MAX_SECTIONS    4096u
+#define AS_MAX_SECTIONS    4096u         /* besides kernels' configuration areas */
 #define AS_MAX_KERNELS     65536u
 #define AS_MAX_SECT_SIZE   ((uint64_t)1 << 30)   /* bytes of one section */
 #define AS_MAX_ERRORS      20u
@@ -144,6 +144,7 @@ struct Asm {
     bool initialized;
     AsSection *sects;
     size_t nsects, capsects;
+    size_t nwritten_sects;     /* sections other than configuration areas */
     int32_t cur;               /* current section, or SECT_ABS */
     uint64_t abs_off;          /* location counter in the absolute section */
     int32_t cur_kernel;        /* KERN_GLOBAL, KERN_INNER or a kernel index */

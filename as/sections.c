@@ -25,8 +25,12 @@
 static int32_t new_section(Asm *A, const char *name, AsSectType type, unsigned flags,
                            int32_t kernel)
 {
-    if (A->nsects >= AS_MAX_SECTIONS)
+    /* a kernel's configuration area holds no bytes and is never written: it
+     * is bounded by the kernel limit, not by the section limit */
+    if (type != AST_CONFIG && A->nwritten_sects >= AS_MAX_SECTIONS)
         return -1;
+    if (type != AST_CONFIG)
+        A->nwritten_sects++;
     if (A->nsects == A->capsects) {
         A->capsects = A->capsects ? A->capsects * 2 : 8;
         A->sects = xrealloc(A->sects, A->capsects * sizeof *A->sects);

@@ -141,5 +141,25 @@ for dir in "$cases"/*/; do
     fi
 done
 
+# more kernels than the assembler's section limit (4096): each kernel's
+# configuration area is not a section of the object; the binary's first u32
+# is the number of kernels
+n=5000
+awk -v n=$n 'BEGIN {
+    print ".gallium"
+    for (i = 0; i < n; i++)
+        printf ".kernel k%d\n .args\n  .arg global, 8\n .config\n  .dims x\n", i
+    print ".text"
+    for (i = 0; i < n; i++)
+        printf "k%d:\n s_endpgm\n", i
+}' > "$work/many.s"
+if "$CC" -B "$builddir" -b gallium -g bonaire -t 1 --llvmVersion 1 -o "$work/many.bin" \
+        "$work/many.s" 2> "$work/many.err"; then
+    got=$(od -An -tu4 -N4 "$work/many.bin" | tr -d ' ')
+    if [ "$got" = $n ]; then ok; else bad "many kernels: $got kernels in the binary, not $n"; fi
+else
+    bad "many kernels: clrx-cc failed: $(head -3 "$work/many.err")"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
