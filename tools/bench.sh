@@ -6,6 +6,7 @@
 #   2. a source of 200,000 GCN instructions: clrx-as, clrx-cc, and llvm-mc
 #      on the same instructions when llvm-mc is installed (and the reference
 #      clrxasm when $CLRXASM names it).
+#   3. a GalliumCompute source of 20,000 kernels: clrx-cc (and clrxasm).
 builddir=$(cd "${1:-.}" && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/clrx-bench.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT INT TERM
@@ -72,4 +73,25 @@ fi
 if [ -n "$CLRXASM" ]; then
     measure "reference clrxasm" "$lines" "$CLRXASM" -b rawcode -g tonga -o "$work/code.ref" "$code"
     cmp -s "$work/code.ref" "$work/code.bin" && echo "bench: clrx-cc output identical to the reference's"
+fi
+
+# 3. a GalliumCompute program of 20,000 kernels (arguments, configuration,
+#    code): the kernel table, the configuration records, the writer
+gal="$work/gallium.s"
+awk -v n=20000 'BEGIN {
+    print ".gallium"
+    for (i = 0; i < n; i++) {
+        printf ".kernel k%d\n  .args\n    .arg global, 8\n    .arg scalar, 4\n", i
+        printf "  .config\n    .dims x\n    .tgsize\n"
+    }
+    print ".text"
+    for (i = 0; i < n; i++)
+        printf "k%d:\n  s_mov_b32 s%d, 0\n  v_mov_b32 v%d, 0\n  s_endpgm\n", i, i % 90, i % 200
+}' > "$gal"
+ng=$(wc -l < "$gal")
+echo "bench: gallium source: 20000 kernels, $ng lines"
+measure "clrx-cc (cpp+as+ld, gallium)" "$ng" "$builddir/clrx-cc" -b gallium -g bonaire -t 1 --llvmVersion 1 "$gal" -o "$work/gal.bin"
+if [ -n "$CLRXASM" ]; then
+    measure "reference clrxasm" "$ng" "$CLRXASM" -b gallium -g bonaire -t 1 --llvmVersion 1 -o "$work/gal.ref" "$gal"
+    cmp -s "$work/gal.ref" "$work/gal.bin" && echo "bench: clrx-cc output identical to the reference's"
 fi
