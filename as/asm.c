@@ -71,6 +71,7 @@ void as_free(Asm *A)
     free(A->relocs);
     free(A->usage);
     free(A->cfgrecs);
+    free(A->labelpos);
     free(A->kstack);
     ht_free(A->sect_by_name);
     ht_free(A->inner_by_name);

@@ -198,6 +198,10 @@ struct Asm {
     size_t nusage, capusage;
     bool usage_open;           /* usage[nusage-1] is still growing */
 
+    /* where each label was defined (Symbol.def_index - 1) */
+    SrcPos *labelpos;
+    size_t nlabelpos, caplabelpos;
+
     /* configuration records of the format (pseudo_gallium.c) */
     AsCfgArea cfg_area;
     AsCfgRec *cfgrecs;
@@ -335,6 +339,10 @@ int32_t as_usage_kernels(const Asm *A, const AsKSel **sel);
 /* ---- format configuration (pseudo_gallium.c) ---- */
 /* A section or kernel change ends the configuration area (.config ...). */
 static inline void as_cfg_leave(Asm *A) { A->cfg_area = CFG_NONE; }
+
+/* Make s an undefined symbol of the object now (resolve.c): its uses,
+ * before and after, become relocations against it (Gallium .scratchsym). */
+void as_define_external(Asm *A, Symbol *s);
 
 /* ---- output (output.c) ---- */
 Object *as_make_object(Asm *A);

@@ -119,13 +119,41 @@ typedef struct DataFix {
     uint64_t offset;
     unsigned size;
     SrcPos pos;
+    ExprPart part;             /* a 4-byte `X >> 32`, `X & 0xffffffff` ...: the
+                                  value is X's, the operation is done here */
 } DataFix;
+
+/* Store the value of a data word; with a part, v is the value of X. */
+static void store_word(const DataFix *f, const ExprVal *v)
+{
+    Asm *A = f->A;
+    if (f->part == EXPR_PART_NONE || v->nterms == 0) {
+        ExprVal av = *v;
+        if (f->part != EXPR_PART_NONE)
+            av.value = expr_part_apply(f->part, v->value);
+        as_store_value(A, f->sect, f->offset, f->size, &av, f->pos);
+        return;
+    }
+    uint8_t *p = field(A, f->sect, f->offset, f->size);
+    if (!p)
+        return;
+    if (v->nterms == 1 && v->terms[0].coef == 1 && linkable_base(A, v->terms[0].base)) {
+        /* a dword of an address: its low or high half */
+        AsReloc r = { .sect = f->sect, .offset = f->offset, .pos = f->pos };
+        r.type = expr_part_is_high(f->part) ? R_AMDGPU_ABS32_HI : R_AMDGPU_ABS32_LO;
+        r.addend = (int64_t)v->value;
+        set_target(A, &r, v->terms[0].base);
+        put_le(p, 0, f->size);
+        as_add_reloc(A, &r);
+        return;
+    }
+    as_error_pos(A, f->pos, "relative value is illegal in data expressions");
+}
 
 static void data_done(PendingExpr *pe, const ExprVal *v, void *user)
 {
     (void)pe;
-    DataFix *f = user;
-    as_store_value(f->A, f->sect, f->offset, f->size, v, f->pos);
+    store_word(user, v);
 }
 
 bool as_is_data_fixup(const PendingExpr *pe)
@@ -143,21 +171,23 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size)
     /* `.` in the expression is the word's own address */
     A->dot_fixed = true;
     A->dot_value = off;
+    DataFix fx = { A, sect, off, size, pos, EXPR_PART_NONE };
+    Expr *inner = NULL;
+    if (size == 4)              /* a dword of a 64-bit address (clrxasm's forms) */
+        fx.part = expr_split_part(&A->ectx, e, &inner);
+    if (fx.part != EXPR_PART_NONE)
+        e = inner;
     ExprVal v;
     Symbol *undef = NULL;
     ExprStatus st = expr_eval(&A->ectx, e, &v, &undef);
     if (st == EXPR_OK) {
         A->dot_fixed = false;
-        as_store_value(A, sect, off, size, &v, pos);
+        store_word(&fx, &v);
         return;
     }
     if (st == EXPR_UNDEFINED) {
         DataFix *f = arena_alloc(A->arena, sizeof *f);
-        f->A = A;
-        f->sect = sect;
-        f->offset = off;
-        f->size = size;
-        f->pos = pos;
+        *f = fx;
         expr_defer(&A->ectx, e, pos, data_done, f);
     }
     A->dot_fixed = false;

@@ -86,6 +86,9 @@ static void put_symbol(Symbol *s, void *user)
         return;                 /* relative to an external symbol: no ELF value */
     if (os.bind == OBJ_LOCAL && is_kernel_name(A, os.name))
         os.bind = OBJ_GLOBAL;
+    if (os.bind != OBJ_LOCAL && os.section != OBJ_SHN_UNDEF && s->def_index &&
+        s->def_index <= A->nlabelpos)
+        os.src = src_of(A->labelpos[s->def_index - 1]);
     uint32_t idx = obj_add_symbol(so->o, &os);
     if (s->external)
         so->ext_idx[as_ext_index(s->section)] = idx;

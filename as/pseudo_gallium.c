@@ -693,7 +693,11 @@ void po_gal_scratchsym(Asm *A, Args *c, const char *place, int arg)
         as_error(A, s, "symbol '%.*s' is already defined", (int)n, s);
         return;
     }
-    sym->global = 1;            /* undefined: its uses become relocations */
+    /* an undefined global of the object at once: its uses, before and after,
+     * are relocations, and a form the linker cannot relocate is an error at
+     * its own line (as in clrxasm, where the symbol is defined here) */
+    sym->global = 1;
+    as_define_external(A, sym);
     add_rec(A, KERN_GLOBAL, "scratchsym", place, 0)->sym = sym;
 }
 

@@ -40,6 +40,14 @@ static void add_extern(Asm *A, Symbol *s)
     A->externs[A->nexterns++] = s;
 }
 
+void as_define_external(Asm *A, Symbol *s)
+{
+    if (s->external)
+        return;
+    add_extern(A, s);
+    expr_set_symbol(&A->ectx, s, AS_EXT_BASE - (int32_t)(A->nexterns - 1), 0);
+}
+
 static bool is_root(const Symbol *s)
 {
     return !s->pending && !s->is_eqv && !s->regrange && !s->has_value &&
@@ -129,7 +137,8 @@ void as_finish(Asm *A)
         g_diag.max_errors = 0;
     }
     for (size_t k = 0; k < A->nexterns; k++)
-        expr_set_symbol(&A->ectx, A->externs[k], AS_EXT_BASE - (int32_t)k, 0);
+        if (!A->externs[k]->has_value)   /* not already (as_define_external) */
+            expr_set_symbol(&A->ectx, A->externs[k], AS_EXT_BASE - (int32_t)k, 0);
     /* does anything still wait (cycles, local labels never defined)? */
     size_t left = 0;
     expr_foreach_unresolved(&A->ectx, NULL, count_use, &left);

@@ -93,6 +93,13 @@ void as_label(Asm *A, const char *name, size_t len)
     }
     /* remember the section of a label whose value is a plain number */
     s->user = vsect != A->cur ? (void *)(intptr_t)(A->cur + 1) : NULL;
+    /* and where it is, for the linker's messages (multiple definitions) */
+    if (A->nlabelpos == A->caplabelpos) {
+        A->caplabelpos = A->caplabelpos ? A->caplabelpos * 2 : 64;
+        A->labelpos = xrealloc(A->labelpos, A->caplabelpos * sizeof *A->labelpos);
+    }
+    A->labelpos[A->nlabelpos++] = as_pos_keep(A, name);
+    s->def_index = (uint32_t)A->nlabelpos;
     as_usage_label(A, name, len);
 }
 

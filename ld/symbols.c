@@ -68,9 +68,12 @@ void ld_add_symbols(Link *L, LinkObj *lo)
             ls->def_sym = i;
             ls->def_bind = s->bind;
         } else if (ls->def_bind == OBJ_GLOBAL && s->bind == OBJ_GLOBAL) {
-            diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
-                    "multiple definition of '%s' (first defined in %s)", s->name,
-                    ls->def_obj->name);
+            const ObjSymbol *first = &ls->def_obj->obj->symbols[ls->def_sym];
+            ld_error_at(lo, &s->src, "multiple definition of '%s' (first defined in %s)",
+                        s->name, ls->def_obj->name);
+            if (first->src.line)
+                ld_note_at(ls->def_obj, &first->src, "'%s' was first defined here",
+                           s->name);
         }
         /* a weak definition after any definition is ignored */
     }

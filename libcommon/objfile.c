@@ -833,6 +833,8 @@ static void plan_sections(Writer *W)
     W->tab[TAB_REGUSAGE] = o->nregusage ? next++ : 0;
     for (size_t i = 0; i < o->nrelocs; i++)
         W->nsrc += has_src(&o->relocs[i].src);
+    for (size_t i = 0; i < o->nsymbols; i++)
+        W->nsrc += has_src(&o->symbols[i].src);
     W->tab[TAB_SRCLINES] = W->nsrc ? next++ : 0;
     W->shstrtab = next++;
     W->nws = next - 1;
@@ -918,6 +920,18 @@ static void put_relocs(Writer *W)
             put32(src, 0);
         }
         count[r->section]++;
+    }
+    /* where symbols were defined: records naming .symtab and a symbol */
+    for (size_t i = 0; i < o->nsymbols; i++) {
+        const ObjSymbol *s = &o->symbols[i];
+        if (!has_src(&s->src))
+            continue;
+        put32(src, (uint32_t)W->symtab);
+        put32(src, W->symmap[i]);
+        put32(src, strtab_add(&W->str, s->src.file));
+        put32(src, s->src.line);
+        put32(src, s->src.col);
+        put32(src, 0);
     }
     free(count);
     for (size_t i = 0; i < N; i++) {
@@ -1617,9 +1631,24 @@ static bool read_srclines(Reader *R)
         return false;
     Object *o = R->o;
     uint8_t *seen = n ? xcalloc(o->nrelocs ? o->nrelocs : 1, 1) : NULL;
+    uint8_t *sseen = n ? xcalloc(o->nsymbols ? o->nsymbols : 1, 1) : NULL;
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++, p += ENT_SRCLINES) {
         uint32_t ri = get32(p), ent = get32(p + 4);
+        if (ri != 0 && ri == R->symtab) {
+            /* where a symbol was defined (ELF symbol index ent) */
+            if (ent == 0 || ent > o->nsymbols) {
+                ok = rerr(R, ".clrx.srclines: record %u: symbol %u does not exist", i, ent);
+                break;
+            }
+            if (sseen[ent - 1]) {
+                ok = rerr(R, ".clrx.srclines: symbol %u has two positions", ent);
+                break;
+            }
+            sseen[ent - 1] = 1;
+            ok = rsrc(R, p + 8, &o->symbols[ent - 1].src, ".clrx.srclines");
+            continue;
+        }
         if (ri == 0 || ri >= R->n || R->s[ri].role != RS_RELA) {
             ok = rerr(R, ".clrx.srclines: record %u names no relocation section", i);
             break;
@@ -1638,6 +1667,7 @@ static bool read_srclines(Reader *R)
         ok = rsrc(R, p + 8, &o->relocs[k].src, ".clrx.srclines");
     }
     free(seen);
+    free(sseen);
     return ok;
 }
 

@@ -98,6 +98,13 @@ typedef struct ObjSection {
 
 typedef enum ObjBind { OBJ_LOCAL = 0, OBJ_GLOBAL = 1, OBJ_WEAK = 2 } ObjBind;
 
+/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown. */
+typedef struct ObjSrcLine {
+    const char *file;
+    uint32_t line;
+    uint32_t col;
+} ObjSrcLine;
+
 typedef struct ObjSymbol {
     const char *name;          /* full name as the user wrote it (scope-qualified for
                                   non-global scopes, e.g. "a::b::x"); "" for STT_SECTION */
@@ -109,14 +116,10 @@ typedef struct ObjSymbol {
     bool is_kernel;            /* a kernel's entry label (set by the reader when a
                                   kernel of the object has this global's name;
                                   not stored) */
+    ObjSrcLine src;            /* where a global or weak symbol was defined
+                                  (.clrx.srclines); none for the others */
 } ObjSymbol;
 
-/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown. */
-typedef struct ObjSrcLine {
-    const char *file;
-    uint32_t line;
-    uint32_t col;
-} ObjSrcLine;
 
 typedef struct ObjReloc {
     int32_t section;           /* section the relocation patches */

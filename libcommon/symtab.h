@@ -100,6 +100,9 @@ typedef struct Symbol {
     unsigned detached : 1;     /* hidden copy: an earlier pending definition that
                                   older references still wait for, or a .eqv
                                   snapshot; in no scope table */
+    uint32_t def_index;        /* for the stage that owns the table: where it was
+                                  defined (clrx-as: index + 1 into its label
+                                  positions; 0 = none) */
     struct Expr *expr;         /* .eqv expression (is_eqv), else NULL */
     struct PendingExpr *pending;  /* the assignment `sym = expr` still waiting
                                      for some of its symbols, else NULL */

@@ -175,7 +175,7 @@ static Object *sample(void)
     s = (ObjSymbol){ .name = "L1", .section = text, .value = 4, .bind = OBJ_LOCAL };
     obj_add_symbol(o, &s);                                              /* 0 */
     s = (ObjSymbol){ .name = "g", .section = text, .value = 0, .size = 8, .bind = OBJ_GLOBAL,
-                     .elf_type = STT_FUNC };
+                     .elf_type = STT_FUNC, .src = { "g.s", 12, 5 } };
     obj_add_symbol(o, &s);                                              /* 1 */
     s = (ObjSymbol){ .name = "w", .section = ro, .value = 1, .bind = OBJ_WEAK,
                      .elf_type = STT_OBJECT };
@@ -315,6 +315,10 @@ static void test_round_trip(void)
     CU_ASSERT_EQUAL(o->sections[1].secsym, 1);
     CU_ASSERT_STRING_EQUAL(y[2].name, "g");
     CU_ASSERT_EQUAL(y[2].bind, OBJ_GLOBAL);
+    CU_ASSERT_STRING_EQUAL(y[2].src.file, "g.s");     /* where it was defined */
+    CU_ASSERT_EQUAL(y[2].src.line, 12);
+    CU_ASSERT_EQUAL(y[2].src.col, 5);
+    CU_ASSERT_PTR_NULL(y[3].src.file);
     CU_ASSERT_EQUAL(y[2].elf_type, STT_FUNC);
     CU_ASSERT_EQUAL(y[2].size, 8);
     CU_ASSERT_STRING_EQUAL(y[3].name, "w");
@@ -493,14 +497,19 @@ static void test_layout_bytes(void)
     static const uint8_t rel0[24] = { 0, 0, 0, 0, 0, 0, 0, 0,  14, 0, 0, 0, 6, 0, 0, 0,
                                       0, 0, 0, 0, 0, 0, 0, 0 };
     CU_ASSERT_EQUAL(memcmp(b + off, rel0, 24), 0);
-    /* .clrx.srclines: 2 records (the ABS32_LO has none); the first is
-     * .rela.text entry 0 at line 10 column 3 */
+    /* .clrx.srclines: 2 records for relocations (the ABS32_LO has none);
+     * the first is .rela.text entry 0 at line 10 column 3; then one for the
+     * symbol "g" (.symtab, ELF symbol 3) at line 12 column 5 */
     CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.srclines", &off, &sz, NULL));
-    CU_ASSERT_EQUAL(sz, 24 + 2 * 24);
+    CU_ASSERT_EQUAL(sz, 24 + 3 * 24);
     const uint8_t *sl = b + off + 24;
     CU_ASSERT_EQUAL(sl[0], idx);
     CU_ASSERT_EQUAL(memcmp(sl + 4, "\0\0\0\0", 4), 0);
     CU_ASSERT_EQUAL(memcmp(sl + 12, "\x0a\0\0\0\x03\0\0\0\0\0\0\0", 12), 0);
+    sl += 2 * 24;
+    CU_ASSERT_EQUAL(sl[0], symidx);
+    CU_ASSERT_EQUAL(memcmp(sl + 4, "\x03\0\0\0", 4), 0);
+    CU_ASSERT_EQUAL(memcmp(sl + 12, "\x0c\0\0\0\x05\0\0\0\0\0\0\0", 12), 0);
     free(b);
 }
 

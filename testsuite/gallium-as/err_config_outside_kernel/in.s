@@ -1,0 +1,6 @@
+# error: .config before any kernel
+.config
+.kernel k
+.text
+k:
+  s_endpgm

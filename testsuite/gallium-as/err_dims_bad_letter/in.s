@@ -1,0 +1,7 @@
+# error: dims bad letter
+.kernel k
+  .config
+    .dims xw
+.text
+k:
+  s_endpgm

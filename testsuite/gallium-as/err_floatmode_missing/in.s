@@ -1,0 +1,7 @@
+# error: floatmode missing
+.kernel k
+  .config
+    .floatmode
+.text
+k:
+  s_endpgm

@@ -1,0 +1,7 @@
+# error: hsa outside config
+.kernel k
+  .args
+    .use_dispatch_ptr
+.text
+k:
+  s_endpgm

@@ -1,0 +1,7 @@
+# error: kernel label defined in .globaldata
+.kernel k
+.globaldata
+k:
+  .int 1
+.text
+  s_endpgm

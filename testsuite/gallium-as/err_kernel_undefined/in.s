@@ -1,0 +1,6 @@
+# error: a kernel without code label
+.kernel k
+.kernel missing
+.text
+k:
+  s_endpgm

@@ -1,0 +1,7 @@
+# error: localsize too high
+.kernel k
+  .config
+    .localsize 32769
+.text
+k:
+  s_endpgm

@@ -1,0 +1,8 @@
+# error: proginfo after config
+.kernel k
+  .config
+    .dims x
+  .proginfo
+.text
+k:
+  s_endpgm

@@ -1,0 +1,7 @@
+# error: spilledvgprs missing
+.kernel k
+  .config
+    .spilledvgprs
+.text
+k:
+  s_endpgm

@@ -1,0 +1,3 @@
+# the second configuration
+.kernel k
+  .proginfo

@@ -1,0 +1,13 @@
+# separate error: the kernel label defined (global) in two objects
+.global k
+.kernel k
+.text
+k:
+  s_endpgm
+.text
+.p2align 8
+# second definition
+.global k
+.text
+k:
+  s_endpgm

@@ -1,0 +1,5 @@
+# second definition
+.global k
+.text
+k:
+  s_endpgm

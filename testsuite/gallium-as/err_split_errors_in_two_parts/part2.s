@@ -1,0 +1,4 @@
+# unknown argument type
+.kernel k
+  .args
+    .arg pointer, 8

@@ -1,0 +1,5 @@
+# too short
+.text
+k:
+  .skip 128
+  s_endpgm

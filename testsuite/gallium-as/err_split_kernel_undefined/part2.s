@@ -1,0 +1,3 @@
+# no label for lost
+.text
+  s_endpgm

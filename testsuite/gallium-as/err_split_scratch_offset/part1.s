@@ -1,0 +1,6 @@
+# separate error: scratch symbol plus an offset in another object
+.scratchsym scr
+.kernel k
+.text
+k:
+  s_endpgm

@@ -1,0 +1,4 @@
+# the fourth entry
+.kernel k
+  .proginfo
+    .entry 4, 4

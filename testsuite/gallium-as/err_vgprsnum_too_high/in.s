@@ -1,0 +1,7 @@
+# error: vgprsnum too high
+.kernel k
+  .config
+    .vgprsnum 257
+.text
+k:
+  s_endpgm

@@ -1,0 +1,6 @@
+# an empty .globaldata still makes a .rodata section
+.kernel k
+.globaldata
+.text
+k:
+  s_endpgm

@@ -1,0 +1,8 @@
+# separate with -6 and -S: a weak symbol from the second object
+.kernel k
+  .config
+    .dims x
+.text
+k:
+  s_nop 0
+  s_endpgm

@@ -1,0 +1,24 @@
+# separate: one kernel's .config settings given in two objects (later ones win)
+.kernel k
+  .args
+    .arg global, 8
+  .config
+    .dims x
+    .localsize 100
+    .floatmode 0x30
+.text
+k:
+  s_mov_b32 s10, 0
+  s_endpgm
+.text
+.p2align 8
+# more settings of k
+.kernel k
+  .args
+    .arg scalar, 4
+  .config
+    .localsize 2000
+    .tgsize
+    .ieeemode
+.text
+  s_endpgm

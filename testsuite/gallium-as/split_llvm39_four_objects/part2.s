@@ -1,0 +1,4 @@
+# k1 code
+.text
+k1:
+  s_endpgm

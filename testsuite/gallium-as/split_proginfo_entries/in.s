@@ -1,0 +1,16 @@
+# separate: ProgInfo entries of one kernel from two objects
+.kernel k
+  .proginfo
+    .entry 0xb848, 0x000c0041
+    .entry 0xb84c, 0x00000098
+.text
+k:
+  s_endpgm
+.text
+.p2align 8
+# the third entry
+.kernel k
+  .proginfo
+    .entry 0xb860, 0x00002000
+.text
+  s_endpgm
