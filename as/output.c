@@ -196,6 +196,19 @@ Object *as_make_object(Asm *A)
         r->src = src_of(c->pos);
     }
 
+    /* per section, the lowest offset of a label of a kernel of this source:
+     * code after it that belongs to no kernel stays so (its kernel was
+     * declared after the label, as clrxasm counts) */
+    uint64_t *first_klabel = xmalloc((A->nsects ? A->nsects : 1) * sizeof *first_klabel);
+    for (size_t k = 0; k < A->nsects; k++)
+        first_klabel[k] = UINT64_MAX;
+    for (size_t k = 0; k < A->nkernels; k++) {
+        const char *kn = A->kernels[k].name;
+        Symbol *ks = symtab_global_symbol(A->symtab, kn, strlen(kn), false);
+        if (ks && ks->has_value && ks->is_label && ks->section >= 0 &&
+            (size_t)ks->section < A->nsects && ks->value < first_klabel[ks->section])
+            first_klabel[ks->section] = ks->value;
+    }
     for (size_t k = 0; k < A->nusage; k++) {
         const AsUsage *u = &A->usage[k];
         if (u->sect < 0 || (size_t)u->sect >= A->nsects || map[u->sect] < 0 ||
@@ -208,7 +221,7 @@ Object *as_make_object(Asm *A)
         ou->max_sgpr = (int32_t)u->sgprs - 1;
         ou->max_vgpr = (int32_t)u->vgprs - 1;
         ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK);
-        if (!u->sel && u->kernel < 0)
+        if (!u->sel && u->kernel < 0 && u->start < first_klabel[u->sect])
             ou->flags |= OBJ_REG_FOLLOWS;   /* the linker knows whose code it is */
         if (u->sel) {           /* inside .kcode: a set of kernels (maybe none) */
             if (u->sel->n > 0) {
@@ -223,6 +236,7 @@ Object *as_make_object(Asm *A)
             obj_regusage_set_kernels(o, ou, &name, 1);
         }
     }
+    free(first_klabel);
     free(order);
     free(so.ext_idx);
     free(map);

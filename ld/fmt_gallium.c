@@ -717,7 +717,7 @@ static bool collect_sections(Link *L, GalState *st)
 static void kernel_offset(Link *L, GalState *st, GalKernel *k)
 {
     const LinkObj *dup;
-    LinkValue v = ld_kernel_entry(L, k->lk->name, &dup);
+    LinkValue v = ld_kernel_entry(L, k->lk->name, &dup, NULL);
     const char *why = NULL;
     if (dup)
         why = "symbol for kernel '%s' is undefined: no object defines it as a global, and "

@@ -108,7 +108,11 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
     out->elf_flags |= s->elf_flags;
     if (out->align < a)
         out->align = a;
-    if (s->size == 0)
+    /* an empty part of a data section takes no room; an empty code part
+     * still starts on its boundary, as `.p2align 8` between the concatenated
+     * sources would (the end of the code is padded when the last object has
+     * none) */
+    if (s->size == 0 && (s->kind != OSECT_CODE || start == out->size))
         return true;
     if (s->elf_type != SHT_NOBITS) {
         uint64_t gap = start - out->size;
@@ -158,9 +162,13 @@ static Entry *kernel_entries(const Link *L, size_t *n)
     Entry *e = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *e);
     *n = 0;
     for (size_t k = 0; k < L->nkernels; k++) {
-        const LinkObj *dup;
-        LinkValue v = ld_kernel_entry(L, L->kernels[k].name, &dup);
-        if (v.kind == LV_SECT && !dup && v.sect && v.sect->kind == OSECT_CODE)
+        const LinkObj *dup, *def;
+        LinkValue v = ld_kernel_entry(L, L->kernels[k].name, &dup, &def);
+        /* a label is a kernel's entry in the concatenated source only when
+         * the kernel was declared before it: in an earlier object (or the
+         * same one, whose own ranges clrx-as assigned already) */
+        if (v.kind == LV_SECT && !dup && v.sect && v.sect->kind == OSECT_CODE && def &&
+            L->kernels[k].decl_obj && L->kernels[k].decl_obj->index <= def->index)
             e[(*n)++] = (Entry){ v.sect, v.value, k };
     }
     qsort(e, *n, sizeof *e, entry_cmp);

@@ -212,8 +212,10 @@ LinkValue ld_symbol_value(const Link *L, const LinkObj *lo, uint32_t sym);
 LinkValue ld_global_value(const Link *L, const char *name);
 /* A kernel's entry: the global symbol of its name, else the local label of
  * that name in the code of the one object that has one (*dup: a second
- * object that has one too; then the value is undefined). */
-LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup);
+ * object that has one too; then the value is undefined).  *def (when def
+ * is not NULL): the object that defines it. */
+LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
+                          const LinkObj **def);
 
 /* load.c: appends an object to the link (symbols included). */
 LinkObj *ld_add_object(Link *L, Object *o);

@@ -125,12 +125,19 @@ LinkValue ld_global_value(const Link *L, const char *name)
     return (LinkValue){ .kind = LV_UNDEF, .name = name };
 }
 
-LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup)
+LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
+                          const LinkObj **def)
 {
     *dup = NULL;
-    LinkValue v = ld_global_value(L, name);
-    if (v.kind != LV_UNDEF)
-        return v;
+    if (def)
+        *def = NULL;
+    const LinkSym *ls = ld_lookup(L, name);
+    if (ls && ls->def_obj) {
+        if (def)
+            *def = ls->def_obj;
+        return defined_value(ls->def_obj, ls->def_sym);
+    }
+    LinkValue v = { .kind = LV_UNDEF, .name = name };
     /* no global definition: a local label of that name in code (the kernel
      * is declared in one source and written in another) */
     const LinkObj *found = NULL;
@@ -149,6 +156,8 @@ LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup)
                 return v;
             }
             found = lo;
+            if (def)
+                *def = lo;
             v = defined_value(lo, (uint32_t)s);
         }
     }

@@ -1,0 +1,4 @@
+.gallium
+.kernel k
+  .config
+  .dims x
