@@ -2,8 +2,9 @@
  * sections with their roles and bytes, symbols, relocations, kernels and
  * the target, and the format's configuration records.  Configuration
  * sections of kernels hold no bytes and are not written (but the bytes of a
- * kernel's configuration, such as Gallium's .control_directive, are); everything else keeps the format's section names (a kernel's
- * own sections carry the kernel's index). */
+ * kernel's configuration, such as Gallium's .control_directive, are);
+ * everything else keeps the format's section names (a kernel's own sections
+ * carry the kernel's index). */
 #include "asm.h"
 
 #include <elf.h>

@@ -107,8 +107,14 @@ void as_usage_label(Asm *A, const char *name, size_t len)
     if (A->nkstack > 0 && A->ksel->n > 0)
         return;
     void *v = ht_get(A->kernel_by_name, name, len);
-    if (!v)
+    if (!v) {
+        /* code of no known kernel: a label may be the entry of a kernel that
+         * another object declares, so the stretch ends here and the linker
+         * decides the owner of each part (OBJ_REG_FOLLOWS) */
+        if (A->nkstack == 0 && A->kcode_kernel < 0)
+            close_range(A);
         return;
+    }
     A->kcode_kernel = (int32_t)(intptr_t)v - 1;
 }
 

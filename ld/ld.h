@@ -173,6 +173,8 @@ struct Link {
     HashTab *out_by_key;
     LinkKernel *kernels; size_t nkernels, capkernels;
     HashTab *kernel_by_name;   /* name -> index + 1 */
+    HashTab *local_code_labels;  /* name -> LocalLabel (symbols.c), built at the
+                                    first kernel entry that needs it */
     LinkConfig *configs; size_t nconfigs, capconfigs;   /* program-wide records */
     void *fmt_state;           /* the writer's own */
 };

@@ -55,6 +55,7 @@ void link_free(Link *L)
     ht_free(L->globals);
     ht_free(L->out_by_key);
     ht_free(L->kernel_by_name);
+    ht_free(L->local_code_labels);
     arena_free(L->arena);
 }
 

@@ -125,6 +125,39 @@ LinkValue ld_global_value(const Link *L, const char *name)
     return (LinkValue){ .kind = LV_UNDEF, .name = name };
 }
 
+/* The local labels in code of every object, by name (the first, and a
+ * second object that has one too). */
+typedef struct LocalLabel {
+    const LinkObj *lo;
+    uint32_t sym;
+    const LinkObj *dup;
+} LocalLabel;
+
+static void index_local_code_labels(Link *L)
+{
+    L->local_code_labels = ht_new(256);
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        for (size_t s = 0; s < o->nsymbols; s++) {
+            const ObjSymbol *sym = &o->symbols[s];
+            if (sym->bind != OBJ_LOCAL || sym->section < 0 ||
+                (size_t)sym->section >= o->nsections ||
+                o->sections[sym->section].kind != OSECT_CODE || !sym->name || !*sym->name)
+                continue;
+            bool ins;
+            void **slot = ht_slot(L->local_code_labels, sym->name, strlen(sym->name), &ins);
+            if (ins) {
+                LocalLabel *ll = arena_zalloc(L->arena, sizeof *ll);
+                ll->lo = lo;
+                ll->sym = (uint32_t)s;
+                *slot = ll;
+            } else if (((LocalLabel *)*slot)->lo != lo && !((LocalLabel *)*slot)->dup)
+                ((LocalLabel *)*slot)->dup = lo;
+        }
+    }
+}
+
 LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
                           const LinkObj **def)
 {
@@ -140,26 +173,16 @@ LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
     LinkValue v = { .kind = LV_UNDEF, .name = name };
     /* no global definition: a local label of that name in code (the kernel
      * is declared in one source and written in another) */
-    const LinkObj *found = NULL;
-    for (size_t i = 0; i < L->nobjs; i++) {
-        const LinkObj *lo = L->objs[i];
-        const Object *o = lo->obj;
-        for (size_t s = 0; s < o->nsymbols; s++) {
-            const ObjSymbol *sym = &o->symbols[s];
-            if (sym->bind != OBJ_LOCAL || sym->section < 0 ||
-                (size_t)sym->section >= o->nsections ||
-                o->sections[sym->section].kind != OSECT_CODE || !sym->name ||
-                strcmp(sym->name, name) != 0)
-                continue;
-            if (found) {
-                *dup = lo;
-                return v;
-            }
-            found = lo;
-            if (def)
-                *def = lo;
-            v = defined_value(lo, (uint32_t)s);
-        }
+    if (!L->local_code_labels)
+        index_local_code_labels((Link *)L);
+    const LocalLabel *ll = ht_get(L->local_code_labels, name, strlen(name));
+    if (!ll)
+        return v;
+    if (ll->dup) {
+        *dup = ll->dup;
+        return v;
     }
-    return v;
+    if (def)
+        *def = ll->lo;
+    return defined_value(ll->lo, ll->sym);
 }
