@@ -689,8 +689,14 @@ void track_format_specific(Cpp *cpp, const char *stmt, const char *p)
     bool set_drv = strcmp(name, ".driver_version") == 0 && driver_fmt;
     bool set_llvm = strcmp(name, ".llvm_version") == 0 && gallium;
     if (set_drv || set_llvm) {
+        /* the assembler checks the operand and reports what is wrong with
+         * it: only a good value is taken here */
         int64_t v;
-        if (cpp_try_value(cpp, &p, end, &v) != VAL_OK)
+        DiagQuiet q;
+        diag_quiet_begin(&q);
+        ValStatus st = cpp_try_value(cpp, &p, end, &v);
+        bool failed = diag_quiet_end(&q);
+        if (st != VAL_OK || failed)
             return;
         if (set_drv)
             cpp->target.driver_version = (uint32_t)v;

@@ -258,3 +258,30 @@ void diag_quote(FILE *f, const char *s)
             fputc(c, f);
     }
 }
+
+void diag_quiet_begin(DiagQuiet *q)
+{
+    q->saved_out = g_diag.out;
+    q->errors = g_diag.errors;
+    q->warnings = g_diag.warnings;
+    q->max_errors = g_diag.max_errors;
+    q->buf = NULL;
+    q->len = 0;
+    q->sink = open_memstream(&q->buf, &q->len);
+    if (q->sink)
+        g_diag.out = q->sink;
+    g_diag.max_errors = 0;
+}
+
+bool diag_quiet_end(DiagQuiet *q)
+{
+    bool failed = g_diag.errors > q->errors;
+    if (q->sink)
+        fclose(q->sink);
+    free(q->buf);
+    g_diag.out = q->saved_out;
+    g_diag.errors = q->errors;
+    g_diag.warnings = q->warnings;
+    g_diag.max_errors = q->max_errors;
+    return failed;
+}

@@ -68,6 +68,19 @@ typedef struct DiagState {
 
 extern DiagState g_diag;       /* one per process */
 
+/* A stretch of work whose messages are dropped (a value another stage will
+ * check and report): between diag_quiet_begin and diag_quiet_end nothing is
+ * printed and nothing is counted; diag_quiet_end says whether an error
+ * would have been reported. */
+typedef struct DiagQuiet {
+    FILE *saved_out, *sink;
+    char *buf;
+    size_t len;
+    unsigned errors, warnings, max_errors;
+} DiagQuiet;
+void diag_quiet_begin(DiagQuiet *q);
+bool diag_quiet_end(DiagQuiet *q);
+
 void diag_init(const char *progname);
 
 /* Report at pos: "file:line:col: level: message" (":col" left out when
