@@ -705,6 +705,18 @@ static void do_error_op(Cpp *cpp, const char *stmt, const char *p)
     sb_free(&s);
 }
 
+/* The target pseudo-ops are written out and the assembler checks them, with
+ * the same messages: here only a good one changes the tracked target, and
+ * nothing is reported (an error here would stop the pipeline before the
+ * assembler reports the later errors of the source). */
+#define QUIETLY(call)                       \
+    {                                       \
+        DiagQuiet q_;                       \
+        diag_quiet_begin(&q_);              \
+        call                                \
+        diag_quiet_end(&q_);                \
+    }
+
 /* Returns true when the statement is to be written out. */
 static bool do_pseudo_op(Cpp *cpp, const PseudoOp *op, const char *stmt, const char *p,
                          const char *labels_from)
@@ -751,22 +763,22 @@ static bool do_pseudo_op(Cpp *cpp, const PseudoOp *op, const char *stmt, const c
         track_using(cpp, p, false);
         return true;
     case OP_GPU:
-        track_gpu(cpp, p);
+        QUIETLY(track_gpu(cpp, p);)
         return true;
     case OP_ARCH:
-        track_arch(cpp, p);
+        QUIETLY(track_arch(cpp, p);)
         return true;
     case OP_FORMAT:
-        track_format(cpp, p);
+        QUIETLY(track_format(cpp, p);)
         return true;
     case OP_FMT:
-        track_format_op(cpp, p, (BinFormat)op->arg);
+        QUIETLY(track_format_op(cpp, p, (BinFormat)op->arg);)
         return true;
     case OP_BITS:
-        track_bitness(cpp, p, op->arg != 0);
+        QUIETLY(track_bitness(cpp, p, op->arg != 0);)
         return true;
     case OP_POLICY:
-        track_policy(cpp, p);
+        QUIETLY(track_policy(cpp, p);)
         return true;
     case OP_STRUCT:
         track_struct(cpp, p);
