@@ -71,6 +71,8 @@ void as_free(Asm *A)
     free(A->relocs);
     free(A->usage);
     free(A->cfgrecs);
+    free(A->foreign_kernels);
+    ht_free(A->foreign_by_name);
     free(A->labelpos);
     free(A->kstack);
     ht_free(A->sect_by_name);

@@ -118,9 +118,11 @@ struct GcnAsm;
 /* A set of kernels selected by .kcode: kernel indices in increasing order.
  * Immutable once made (ranges of code point to it). */
 typedef struct AsKSel {
+    SrcPos foreign_pos;        /* where a kernel of another object was named */
     uint32_t n;
-    int32_t k[];
+    int32_t k[];               /* AS_KFOREIGN + j: A->foreign_kernels[j] */
 } AsKSel;
+#define AS_KFOREIGN 0x40000000   /* kernels that only another object declares */
 
 typedef struct AsUsage {
     int32_t sect;
@@ -196,6 +198,9 @@ struct Asm {
     size_t nkstack, capkstack;
     AsUsage *usage;
     size_t nusage, capusage;
+    const char **foreign_kernels;  /* named by .kcode, declared by no .kernel here */
+    size_t nforeign, capforeign;
+    HashTab *foreign_by_name;  /* name -> index + 1 */
     bool usage_open;           /* usage[nusage-1] is still growing */
 
     /* where each label was defined (Symbol.def_index - 1) */

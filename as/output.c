@@ -228,8 +228,12 @@ Object *as_make_object(Asm *A)
             if (u->sel->n > 0) {
                 const char **names = xmalloc(u->sel->n * sizeof *names);
                 for (uint32_t i = 0; i < u->sel->n; i++)
-                    names[i] = A->kernels[u->sel->k[i]].name;
+                    names[i] = u->sel->k[i] >= AS_KFOREIGN
+                                   ? A->foreign_kernels[u->sel->k[i] - AS_KFOREIGN]
+                                   : A->kernels[u->sel->k[i]].name;
                 obj_regusage_set_kernels(o, ou, names, u->sel->n);
+                if (u->sel->foreign_pos.line)
+                    ou->src = src_of(u->sel->foreign_pos);
                 free(names);
             }
         } else if (u->kernel >= 0) {

@@ -170,6 +170,25 @@ static void kset_remove(KSet *s, int32_t k)
     s->n--;
 }
 
+/* The index (AS_KFOREIGN + j) of a kernel that only another object declares. */
+static int32_t foreign_kernel(Asm *A, const char *name, size_t len)
+{
+    if (!A->foreign_by_name)
+        A->foreign_by_name = ht_new(8);
+    void *v = ht_get(A->foreign_by_name, name, len);
+    if (v)
+        return AS_KFOREIGN + (int32_t)(intptr_t)v - 1;
+    if (A->nforeign == A->capforeign) {
+        A->capforeign = A->capforeign ? A->capforeign * 2 : 8;
+        A->foreign_kernels = xrealloc(A->foreign_kernels,
+                                      A->capforeign * sizeof *A->foreign_kernels);
+    }
+    const char *iname = strpool_intern(A->strs, name, len);
+    A->foreign_kernels[A->nforeign] = iname;
+    ht_put(A->foreign_by_name, iname, len, (void *)(intptr_t)(A->nforeign + 1));
+    return AS_KFOREIGN + (int32_t)A->nforeign++;
+}
+
 /* .kcode [+|-]KERNEL, ... | .kcode + */
 void po_kcode(Asm *A, Args *c, const char *place, int arg)
 {
@@ -177,12 +196,16 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
     if (args_at_end(c))
         return;                 /* clrxasm: nothing at all, not even a region */
     KSet set = { 0 };
-    if (A->nkstack > 0)
+    SrcPos foreign_pos = { 0 };
+    bool have_foreign = false;
+    if (A->nkstack > 0) {
         for (uint32_t i = 0; i < A->ksel->n; i++)
             kset_add(&set, A->ksel->k[i]);
+        foreign_pos = A->ksel->foreign_pos;
+        have_foreign = foreign_pos.line != 0;
+    }
     bool good = true;
     do {
-        const char *at = c->p;
         args_skip(c);
         bool remove = false;
         if (c->p < c->end && *c->p == '-') {
@@ -203,14 +226,22 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
             continue;
         }
         void *v = ht_get(A->kernel_by_name, s, n);
-        if (!v) {
-            as_error(A, at, "kernel '%.*s' is not declared (.kernel)", (int)n, s);
-            continue;
+        int32_t id;
+        if (v)
+            id = (int32_t)(intptr_t)v - 1;
+        else {
+            /* not declared here: a kernel of another object (the linker
+             * checks that some object declares it) */
+            id = foreign_kernel(A, s, n);
+            if (!have_foreign) {
+                foreign_pos = as_pos_keep(A, s);
+                have_foreign = true;
+            }
         }
         if (remove)
-            kset_remove(&set, (int32_t)(intptr_t)v - 1);
+            kset_remove(&set, id);
         else
-            kset_add(&set, (int32_t)(intptr_t)v - 1);
+            kset_add(&set, id);
     } while (args_next(c));
     if (!good || !args_end(c)) {
         free(set.k);
@@ -228,6 +259,7 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
         sel = A->ksel;          /* the same set: shared */
     else {
         sel = arena_alloc(A->arena, sizeof *sel + set.n * sizeof sel->k[0]);
+        sel->foreign_pos = foreign_pos;
         sel->n = set.n;
         if (set.n)
             memcpy(sel->k, set.k, set.n * sizeof *set.k);

@@ -218,8 +218,8 @@ static bool register_usage(Link *L)
                 const char *name = u->kernel_names[k];
                 uintptr_t idx = (uintptr_t)ht_get(L->kernel_by_name, name, strlen(name));
                 if (!idx) {
-                    diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
-                            "code belongs to kernel '%s', which no object declares", name);
+                    ld_error_at(lo, &u->src, "code belongs to kernel '%s' (.kcode), which no "
+                                "object declares", name);
                     ok = false;
                     continue;
                 }

@@ -835,6 +835,8 @@ static void plan_sections(Writer *W)
         W->nsrc += has_src(&o->relocs[i].src);
     for (size_t i = 0; i < o->nsymbols; i++)
         W->nsrc += has_src(&o->symbols[i].src);
+    for (size_t i = 0; i < o->nregusage; i++)
+        W->nsrc += has_src(&o->regusage[i].src);
     W->tab[TAB_SRCLINES] = W->nsrc ? next++ : 0;
     W->shstrtab = next++;
     W->nws = next - 1;
@@ -931,6 +933,18 @@ static void put_relocs(Writer *W)
         put32(src, strtab_add(&W->str, s->src.file));
         put32(src, s->src.line);
         put32(src, s->src.col);
+        put32(src, 0);
+    }
+    /* where the kernels of ranges of code were named (.kcode) */
+    for (size_t i = 0; i < o->nregusage; i++) {
+        const ObjRegUsage *u = &o->regusage[i];
+        if (!has_src(&u->src))
+            continue;
+        put32(src, (uint32_t)W->tab[TAB_REGUSAGE]);
+        put32(src, (uint32_t)i);
+        put32(src, strtab_add(&W->str, u->src.file));
+        put32(src, u->src.line);
+        put32(src, u->src.col);
         put32(src, 0);
     }
     free(count);
@@ -1632,9 +1646,24 @@ static bool read_srclines(Reader *R)
     Object *o = R->o;
     uint8_t *seen = n ? xcalloc(o->nrelocs ? o->nrelocs : 1, 1) : NULL;
     uint8_t *sseen = n ? xcalloc(o->nsymbols ? o->nsymbols : 1, 1) : NULL;
+    uint8_t *useen = n ? xcalloc(o->nregusage ? o->nregusage : 1, 1) : NULL;
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++, p += ENT_SRCLINES) {
         uint32_t ri = get32(p), ent = get32(p + 4);
+        if (ri != 0 && ri == R->tab[TAB_REGUSAGE]) {
+            /* where the kernels of a range of code were named */
+            if (ent >= o->nregusage) {
+                ok = rerr(R, ".clrx.srclines: record %u: range %u does not exist", i, ent);
+                break;
+            }
+            if (useen[ent]) {
+                ok = rerr(R, ".clrx.srclines: range %u has two positions", ent);
+                break;
+            }
+            useen[ent] = 1;
+            ok = rsrc(R, p + 8, &o->regusage[ent].src, ".clrx.srclines");
+            continue;
+        }
         if (ri != 0 && ri == R->symtab) {
             /* where a symbol was defined (ELF symbol index ent) */
             if (ent == 0 || ent > o->nsymbols) {
@@ -1668,6 +1697,7 @@ static bool read_srclines(Reader *R)
     }
     free(seen);
     free(sseen);
+    free(useen);
     return ok;
 }
 
@@ -1840,7 +1870,7 @@ Object *obj_read_mem(const void *data, size_t size, const char *name)
     }
     if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
         !read_model_sections(&R) || !read_symbols(&R) || !read_relocs(&R) ||
-        !read_srclines(&R) || !read_config(&R) || !read_regusage(&R))
+        !read_config(&R) || !read_regusage(&R) || !read_srclines(&R))
         goto fail;
     elf_end(e);
     free(img);

@@ -177,6 +177,7 @@ typedef struct ObjRegUsage {
     int32_t max_sgpr;          /* highest SGPR index used, -1 = none */
     int32_t max_vgpr;          /* highest VGPR index used, -1 = none */
     uint32_t flags;            /* OBJ_REG_* */
+    ObjSrcLine src;            /* the .kcode that gave its kernels (.clrx.srclines) */
 } ObjRegUsage;
 
 typedef struct Object {

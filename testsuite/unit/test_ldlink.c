@@ -324,8 +324,8 @@ static void test_unknown_kernel(void)
     CU_ASSERT_FALSE(ld_layout(&L));
     fclose(cap);
     g_diag.out = NULL;
-    CU_ASSERT_STRING_EQUAL(msg, "g.o: error: code belongs to kernel 'ghost', which no object "
-                                "declares\n");
+    CU_ASSERT_STRING_EQUAL(msg, "g.o: error: code belongs to kernel 'ghost' (.kcode), which "
+                                "no object declares\n");
     free(msg);
     link_free(&L);
     ld_free_args(&opts);

@@ -1,0 +1,8 @@
+# .kcode naming a kernel that no source declares
+.gallium
+.kernel k
+.text
+k:
+  .kcode k, zz
+  s_endpgm
+  .kcodeend
