@@ -227,6 +227,7 @@ static Object *sample(void)
     u->max_sgpr = 10;
     u->max_vgpr = 20;
     u->flags = OBJ_REG_ALL_KERNELS | OBJ_REG_FLAT;
+    u->src = (ObjSrcLine){ "k.s", 7, 9 };
     return o;
 }
 
@@ -403,6 +404,10 @@ static void test_round_trip(void)
     CU_ASSERT_EQUAL(u[1].max_vgpr, 20);
     CU_ASSERT_EQUAL(u[1].flags, OBJ_REG_ALL_KERNELS | OBJ_REG_FLAT);
     CU_ASSERT_EQUAL(u[1].nkernels, 0);
+    CU_ASSERT_PTR_NULL(u[0].src.file);
+    CU_ASSERT_STRING_EQUAL(u[1].src.file, "k.s");     /* the .kcode's position */
+    CU_ASSERT_EQUAL(u[1].src.line, 7);
+    CU_ASSERT_EQUAL(u[1].src.col, 9);
 
     /* written again, it reads back the same (symbols already in ELF order) */
     CU_ASSERT_TRUE(obj_write(o, tmp_path("again.o")));
@@ -480,7 +485,8 @@ static void test_layout_bytes(void)
     CU_ASSERT_EQUAL(memcmp(v1 + 16, "\0\0\0\0\0\0\0\0\xff\xff\xff\xff\xff\xff\xff\xff", 16), 0);
 
     /* .clrx.regusage: 2 records of 40, 3 names of 4 */
-    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.regusage", &off, &sz, NULL));
+    size_t ruidx;
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.regusage", &off, &sz, &ruidx));
     CU_ASSERT_EQUAL(sz, 24 + 2 * 40 + 3 * 4);
     static const uint8_t ru0[40] = { 1, 0, 0, 0, 1, 0, 0, 0,  0, 0, 0, 0, 0, 0, 0, 0,
                                      8, 0, 0, 0, 0, 0, 0, 0,  5, 0, 0, 0, 0xff, 0xff, 0xff, 0xff,
@@ -499,9 +505,10 @@ static void test_layout_bytes(void)
     CU_ASSERT_EQUAL(memcmp(b + off, rel0, 24), 0);
     /* .clrx.srclines: 2 records for relocations (the ABS32_LO has none);
      * the first is .rela.text entry 0 at line 10 column 3; then one for the
-     * symbol "g" (.symtab, ELF symbol 3) at line 12 column 5 */
+     * symbol "g" (.symtab, ELF symbol 3) at line 12 column 5; then one for
+     * the second range of .clrx.regusage at line 7 column 9 */
     CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.srclines", &off, &sz, NULL));
-    CU_ASSERT_EQUAL(sz, 24 + 3 * 24);
+    CU_ASSERT_EQUAL(sz, 24 + 4 * 24);
     const uint8_t *sl = b + off + 24;
     CU_ASSERT_EQUAL(sl[0], idx);
     CU_ASSERT_EQUAL(memcmp(sl + 4, "\0\0\0\0", 4), 0);
@@ -510,6 +517,10 @@ static void test_layout_bytes(void)
     CU_ASSERT_EQUAL(sl[0], symidx);
     CU_ASSERT_EQUAL(memcmp(sl + 4, "\x03\0\0\0", 4), 0);
     CU_ASSERT_EQUAL(memcmp(sl + 12, "\x0c\0\0\0\x05\0\0\0\0\0\0\0", 12), 0);
+    sl += 24;
+    CU_ASSERT_EQUAL(sl[0], ruidx);
+    CU_ASSERT_EQUAL(memcmp(sl + 4, "\x01\0\0\0", 4), 0);
+    CU_ASSERT_EQUAL(memcmp(sl + 12, "\x07\0\0\0\x09\0\0\0\0\0\0\0", 12), 0);
     free(b);
 }
 
