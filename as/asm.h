@@ -168,6 +168,8 @@ struct Asm {
 
     bool format_explicit;      /* format chosen by an option or a pseudo-op */
     bool gpu_explicit;         /* GPU or architecture chosen likewise */
+    bool driver_version_set;   /* .driver_version given */
+    bool llvm_version_set;     /* .llvm_version given */
     bool llvm10_metadata_v3;   /* .amd3: ROCm LLVM 10 layout, metadata V3 */
     bool end;                  /* .end / .abort: stop reading */
     bool dot_fixed;            /* `.` is dot_value (a data word being stored) */

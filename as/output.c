@@ -114,6 +114,8 @@ Object *as_make_object(Asm *A)
     o->target = A->target;
     o->format_explicit = A->format_explicit;
     o->gpu_explicit = A->gpu_explicit;
+    o->driver_version_set = A->driver_version_set;
+    o->llvm_version_set = A->llvm_version_set;
 
     int32_t *map = xcalloc(A->nsects ? A->nsects : 1, sizeof *map);
     for (size_t k = 0; k < A->nsects; k++) {

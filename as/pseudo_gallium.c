@@ -719,10 +719,13 @@ void po_gal_version(Asm *A, Args *c, const char *place, int llvm)
     uint64_t v = 0;
     if (!abs_arg(c, &v, 0) || !args_end(c))
         return;
-    if (llvm)
+    if (llvm) {
         A->target.llvm_version = (uint32_t)v;
-    else
+        A->llvm_version_set = true;
+    } else {
         A->target.driver_version = (uint32_t)v;
+        A->driver_version_set = true;
+    }
 }
 
 /* .get_driver_version SYMBOL (0) / .get_llvm_version SYMBOL (1): the

@@ -9,8 +9,9 @@
  * did not takes it when the architecture is the same (its instructions are
  * encoded for that architecture).  The other target settings (64-bit,
  * versions, policy, ...) are the first object's, already resolved by
- * clrx-as from its options and the source; the command line gives the
- * versions that the object left unset, and -6 / -S add to the object's. */
+ * clrx-as from its options and the source, except a version that a source
+ * set (the last object that set it decides); the command line gives the
+ * versions that the objects left unset, and -6 / -S add to the object's. */
 #include "diag.h"
 #include "ld.h"
 
@@ -69,6 +70,16 @@ bool ld_select_target(Link *L)
     fmt_why = fw.data;
     gpu_why = gw.data;
 
+    /* a version set by a source (.driver_version, .llvm_version) is in
+     * effect at the end of the concatenated sources when no later source
+     * sets it again: the last object that set it decides */
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const Object *o = L->objs[i]->obj;
+        if (o->driver_version_set)
+            t.driver_version = o->target.driver_version;
+        if (o->llvm_version_set)
+            t.llvm_version = o->target.llvm_version;
+    }
     /* versions the objects left unset come from the command line; -6 and
      * -S given to the linker apply to the output too */
     if (!t.driver_version)

@@ -513,7 +513,9 @@ static const char *const tab_names[TAB_SRCLINES + 1] = {
 #define TF_GPUBYARCH   (1u << 6)
 #define TF_FMT_EXPL    (1u << 8)
 #define TF_GPU_EXPL    (1u << 9)
-#define TF_KNOWN       0x37fu
+#define TF_DRV_SET     (1u << 10)
+#define TF_LLVM_SET    (1u << 11)
+#define TF_KNOWN       0xf7fu
 
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
@@ -975,7 +977,9 @@ static void put_target(Writer *W)
                   (t->force_add_symbols ? TF_FORCESYMS : 0) |
                   (t->gpu_set_by_arch ? TF_GPUBYARCH : 0) |
                   (o->format_explicit ? TF_FMT_EXPL : 0) |
-                  (o->gpu_explicit ? TF_GPU_EXPL : 0);
+                  (o->gpu_explicit ? TF_GPU_EXPL : 0) |
+                  (o->driver_version_set ? TF_DRV_SET : 0) |
+                  (o->llvm_version_set ? TF_LLVM_SET : 0);
     tab_header(b, TAB_TARGET, 1, ENT_TARGET, 0, 0);
     put32(b, (uint32_t)t->format);
     put32(b, (uint32_t)t->gpu);
@@ -1415,6 +1419,8 @@ static bool read_target(Reader *R, const GElf_Ehdr *eh)
     t->gpu_set_by_arch = fl & TF_GPUBYARCH;
     R->o->format_explicit = fl & TF_FMT_EXPL;
     R->o->gpu_explicit = fl & TF_GPU_EXPL;
+    R->o->driver_version_set = fl & TF_DRV_SET;
+    R->o->llvm_version_set = fl & TF_LLVM_SET;
     t->driver_version = get32(p + 12);
     t->llvm_version = get32(p + 16);
     t->policy = get32(p + 20);

@@ -186,6 +186,8 @@ typedef struct Object {
     TargetState target;
     bool format_explicit;      /* format chosen in the source or by option */
     bool gpu_explicit;         /* GPU (or architecture) chosen in the source or by option */
+    bool driver_version_set;   /* the source set the driver version (.driver_version) */
+    bool llvm_version_set;     /* the source set the LLVM version (.llvm_version) */
     ObjSection *sections; size_t nsections, capsections;
     ObjSymbol *symbols; size_t nsymbols, capsymbols;
     ObjReloc *relocs; size_t nrelocs, caprelocs;
