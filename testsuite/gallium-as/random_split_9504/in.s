@@ -1,0 +1,26 @@
+# random program (seed 9504) split into separately assembled parts: the kernel table, then code files
+.gallium
+.arch_stepping 5
+.kernel k0
+  .proginfo
+    .entry 0x2968, 0xf404c7c3
+    .entry 0xba7b, 0x9cf7e68b
+    .entry 0xd620, 0xbc3ddd45
+.kernel k1
+  .args
+    .arg image2d_wr, 12, 12, 4, zext, imgsize
+    .arg image2d_wr, 8
+    .arg scalar, 8, 4, 8
+    .arg local, 2
+.text
+.p2align 8
+k0:
+  v_add_u32 v59, vcc, v1, v2
+  v_mov_b32 v94, 0
+  s_endpgm
+k1:
+  s_nop 0
+  s_nop 0
+  v_add_u32 v86, vcc, v1, v2
+  s_endpgm
+

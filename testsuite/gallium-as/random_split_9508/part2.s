@@ -1,0 +1,7 @@
+.gallium
+.text
+k0:
+  .skip 256
+  s_nop 0
+  s_endpgm
+

@@ -1,0 +1,5 @@
+.gallium
+.text
+k1:
+  s_nop 0
+  s_endpgm

@@ -1,0 +1,39 @@
+.gallium
+.kernel k0
+  .args
+    .arg image3d_rd, 8, 16
+    .arg griddim, 1
+    .arg local, 3, 4
+    .arg sampler, 3, 3, 8, zext
+  .config
+    .pgmrsrc2 0xcf67b4ae
+    .floatmode 0x62
+    .dims zy
+.kernel k1
+  .args
+    .arg image2d_rd, 16
+    .arg gridoffset, 4
+    .arg image2d_wr, 4
+  .config
+    .sgprsnum 78
+    .userdatanum 11
+    .localsize 27281
+    .exceptions 0xf
+    .dims z
+    .dx10clamp
+.kernel k2
+  .config
+    .userdatanum 0
+    .tgsize
+    .sgprsnum 67
+    .priority 3
+    .pgmrsrc2 0x3710b752
+    .dims yxz, y
+.kernel k3
+  .args
+    .arg constant, 8
+    .arg global, 16
+    .arg scalar, 16
+    .arg scalar, 4
+    .arg global, 12, 12
+  .proginfo
