@@ -739,6 +739,50 @@ static void kernel_offset(Link *L, GalState *st, GalKernel *k)
     k->offset_ok = true;
 }
 
+/* A kernel configured by `.config` in one object and by ProgInfo in another:
+ * the errors of the concatenated source.  Every opener of the kind that came
+ * second fails, and so does what its object puts after it in the area that
+ * did not open (ProgInfo entries, or settings of .config). */
+static bool is_section_level(const char *key)
+{
+    static const char *const keys[] = {
+        "arg", "proginfo", "entry", "config", "control_directive", "machine", "codeversion",
+        "reserved_sgprs", "reserved_vgprs", "use_grid_workgroup_count", "default_hsa_features"
+    };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(keys); i++)
+        if (!strcmp(key, keys[i]))
+            return true;
+    return false;
+}
+
+static void config_conflict(const GalKernel *k)
+{
+    const LinkConfig *cr = k->config_rec, *pr = k->proginfo_rec;
+    bool config_later = cr->obj->index > pr->obj->index ||
+                        (cr->obj == pr->obj && cr->rec > pr->rec);
+    const char *bad = config_later ? "config" : "proginfo";
+    const LinkObj *area = NULL;     /* the object of the failed opener, while in its area */
+    for (size_t c = 0; c < k->lk->nconfigs; c++) {
+        const LinkConfig *lc = &k->lk->configs[c];
+        const char *key = lc->rec->key;
+        if (area && lc->obj != area)
+            area = NULL;
+        if (!strcmp(key, bad)) {
+            ld_error_at(lc->obj, &lc->rec->src, "kernel '%s': configuration and ProgInfo "
+                        "cannot both be defined", k->lk->name);
+            area = lc->obj;
+        } else if (!strcmp(key, "config") || !strcmp(key, "proginfo")) {
+            area = NULL;
+        } else if (area && config_later && !is_section_level(key)) {
+            ld_error_at(lc->obj, &lc->rec->src, "kernel '%s': '.%s' is outside .config (it "
+                        "did not open)", k->lk->name, key);
+        } else if (area && !config_later && !strcmp(key, "entry")) {
+            ld_error_at(lc->obj, &lc->rec->src, "kernel '%s': a ProgInfo entry outside "
+                        "ProgInfo (it did not open)", k->lk->name);
+        }
+    }
+}
+
 static bool gallium_check(Link *L)
 {
     GalState *st = state(L);
@@ -774,13 +818,8 @@ static bool gallium_check(Link *L)
         GalKernel *k = &st->kernels[i];
         for (size_t c = 0; c < k->lk->nconfigs; c++)
             apply_record(L, st, k, &k->lk->configs[c]);
-        if (k->config_rec && k->proginfo_rec) {
-            const LinkConfig *later = k->config_rec->obj->index > k->proginfo_rec->obj->index ||
-                (k->config_rec->obj == k->proginfo_rec->obj &&
-                 k->config_rec->rec > k->proginfo_rec->rec) ? k->config_rec : k->proginfo_rec;
-            ld_error_at(later->obj, &later->rec->src, "kernel '%s': configuration and "
-                        "ProgInfo cannot both be defined", k->lk->name);
-        }
+        if (k->config_rec && k->proginfo_rec)
+            config_conflict(k);
         if (k->config_rec)
             count_registers(L, k);
         if (st->text)

@@ -1,0 +1,7 @@
+.gallium
+.kernel k
+  .config
+    .dims x
+.text
+k:
+  s_endpgm

@@ -1,0 +1,4 @@
+.gallium
+.kernel k
+  .proginfo
+    .entry 1, 2

@@ -1,0 +1,5 @@
+.gallium
+.kernel k
+  .config
+    .dims x
+    .tgsize
