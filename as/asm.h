@@ -347,6 +347,10 @@ int32_t as_usage_kernels(const Asm *A, const AsKSel **sel);
 /* A section or kernel change ends the configuration area (.config ...). */
 static inline void as_cfg_leave(Asm *A) { A->cfg_area = CFG_NONE; }
 
+/* After errors in the statements, no object is written: report every use
+ * of a symbol that is still undefined, as clrxasm does at the end (they
+ * would have been the linker's to check). */
+void as_report_unresolved(Asm *A);
 /* Make s an undefined symbol of the object now (resolve.c): its uses,
  * before and after, become relocations against it (Gallium .scratchsym). */
 void as_define_external(Asm *A, Symbol *s);

@@ -93,8 +93,10 @@ int main(int argc, char **argv)
     /* pass 1: the statements */
     for (size_t k = 0; k < o.n_inputs && !A.end; k++)
         as_assemble_file(&A, o.inputs[k]);
-    if (diag_failed())
+    if (diag_failed()) {
+        as_report_unresolved(&A);
         fail_pass();
+    }
     /* pass 2: what waited for symbols */
     as_finish(&A);
     if (diag_failed())

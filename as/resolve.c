@@ -97,13 +97,36 @@ static void collect(Symbol *s, PendingExpr *p, void *user)
     if (!root)
         return;
     add_extern(A, root);
-    if (!A->initialized)
-        return;
+    /* the reference needs a section to be in (a source of assignments only) */
+    as_init_output(A);
     AsReloc r = {
         .sect = 0, .offset = 0, .type = R_AMDGPU_NONE,
         .target_sect = -1, .sym = root, .pos = p->pos,
     };
     as_add_reloc(A, &r);
+}
+
+static void collect_only(Symbol *s, PendingExpr *p, void *user)
+{
+    Collect *c = user;
+    if (c->nuses == c->cap) {
+        c->cap = c->cap ? c->cap * 2 : 16;
+        c->uses = xrealloc(c->uses, c->cap * sizeof *c->uses);
+    }
+    c->uses[c->nuses].sym = s;
+    c->uses[c->nuses].pos = p->pos;
+    c->nuses++;
+}
+
+void as_report_unresolved(Asm *A)
+{
+    Collect c = { .A = A };
+    expr_foreach_unresolved(&A->ectx, NULL, collect_only, &c);
+    char buf[512];
+    for (size_t k = 0; k < c.nuses; k++)
+        as_error_pos(A, c.uses[k].pos, "unresolved symbol '%s'",
+                     symbol_qualname(c.uses[k].sym, buf, sizeof buf));
+    free(c.uses);
 }
 
 static void count_use(Symbol *s, PendingExpr *p, void *user)

@@ -236,7 +236,11 @@ void as_assign(Asm *A, const char *name, size_t len, const char *expr, size_t el
         as_error(A, name, "bad symbol name");
         return;
     }
-    expr_assign(&A->ectx, s, e, as_pos(A, name), once, eqv);
+    /* uses of undefined symbols in it are reported at the expression */
+    const char *at = expr;
+    while (at < expr + elen && (*at == ' ' || *at == '\t'))
+        at++;
+    expr_assign(&A->ectx, s, e, as_pos(A, at), once, eqv);
 }
 
 bool as_set_abs(Asm *A, const char *place, const char *name, size_t len, uint64_t value,
