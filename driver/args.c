@@ -26,11 +26,39 @@
 
 const char *cc_progname = "clrx-cc";
 
+/* Everything the driver builds (argument lists, option strings, paths) lives
+ * in one arena until the process ends. */
+static Arena *g_keep;
+
+Arena *cc_arena(void)
+{
+    if (!g_keep)
+        g_keep = arena_new();
+    return g_keep;
+}
+
+void cc_arena_free(void)
+{
+    arena_free(g_keep);
+    g_keep = NULL;
+}
+
+const char *cc_keep(StrBuf *b)
+{
+    char *s = arena_strndup(cc_arena(), b->data ? b->data : "", b->len);
+    sb_free(b);
+    return s;
+}
+
 void args_add(ArgList *l, const char *s)
 {
     if (l->n + 2 > l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 16;
-        l->v = xrealloc(l->v, l->cap * sizeof(*l->v));
+        size_t cap = l->cap ? l->cap * 2 : 16;
+        const char **v = arena_alloc(cc_arena(), cap * sizeof(*v));
+        if (l->n)
+            memcpy(v, l->v, l->n * sizeof(*v));
+        l->v = v;
+        l->cap = cap;
     }
     l->v[l->n++] = s;
     l->v[l->n] = NULL;
@@ -43,7 +71,7 @@ void args_addf(ArgList *l, const char *fmt, ...)
     va_start(ap, fmt);
     sb_vprintf(&b, fmt, ap);
     va_end(ap);
-    args_add(l, sb_detach(&b));
+    args_add(l, cc_keep(&b));
 }
 
 void args_extend(ArgList *l, const ArgList *other)
@@ -112,7 +140,7 @@ static void add_comma_list(ArgList *l, const char *s)
     while (*s) {
         const char *c = strchr(s, ',');
         size_t n = c ? (size_t)(c - s) : strlen(s);
-        args_add(l, xstrndup(s, n));
+        args_add(l, arena_strndup(cc_arena(), s, n));
         s += n;
         if (*s == ',')
             s++;
@@ -136,7 +164,14 @@ static InputKind classify(const char *path)
 
 static void add_input(CcPlan *p, const char *path, InputKind kind)
 {
-    p->inputs = xrealloc(p->inputs, (p->n_inputs + 1) * sizeof(*p->inputs));
+    if (p->n_inputs == p->cap_inputs) {
+        size_t cap = p->cap_inputs ? p->cap_inputs * 2 : 8;
+        CcInput *v = arena_alloc(cc_arena(), cap * sizeof(*v));
+        if (p->n_inputs)
+            memcpy(v, p->inputs, p->n_inputs * sizeof(*v));
+        p->inputs = v;
+        p->cap_inputs = cap;
+    }
     p->inputs[p->n_inputs].path = path;
     p->inputs[p->n_inputs].kind = kind;
     p->n_inputs++;
@@ -306,7 +341,7 @@ int cc_parse_args(CcPlan *p, int argc, char **argv, bool *exit_now)
                 return usage_error("missing library name after '-l'");
             StrBuf b = STRBUF_INIT;
             sb_printf(&b, "-l%s", v);
-            add_input(p, sb_detach(&b), IN_LIBRARY);
+            add_input(p, cc_keep(&b), IN_LIBRARY);
             continue;
         }
         if (!strncmp(a, "--launcher=", 11)) {
@@ -378,7 +413,7 @@ int cc_parse_args(CcPlan *p, int argc, char **argv, bool *exit_now)
                 c++;
             size_t n = strcspn(c, " \t");
             if (n)
-                args_add(&p->launcher, xstrndup(c, n));
+                args_add(&p->launcher, arena_strndup(cc_arena(), c, n));
             c += n;
         }
     }

@@ -21,7 +21,7 @@
 #include "util.h"
 
 /* "dir/name.s" -> "name" + suffix */
-static char *derived_name(const char *path, const char *suffix)
+static const char *derived_name(const char *path, const char *suffix)
 {
     if (!strcmp(path, "-"))
         path = "stdin";
@@ -32,11 +32,11 @@ static char *derived_name(const char *path, const char *suffix)
     StrBuf b = STRBUF_INIT;
     sb_append(&b, base, n);
     sb_puts(&b, suffix);
-    return sb_detach(&b);
+    return cc_keep(&b);
 }
 
 /* "dir/name.i" -> "dir/name" + suffix (the directory is kept) */
-static char *replaced_suffix(const char *path, const char *suffix)
+static const char *replaced_suffix(const char *path, const char *suffix)
 {
     const char *slash = strrchr(path, '/');
     const char *base = slash ? slash + 1 : path;
@@ -45,7 +45,7 @@ static char *replaced_suffix(const char *path, const char *suffix)
     StrBuf b = STRBUF_INIT;
     sb_append(&b, path, n);
     sb_puts(&b, suffix);
-    return sb_detach(&b);
+    return cc_keep(&b);
 }
 
 /* The -M family for one translation unit. `target` is the default rule

@@ -11,6 +11,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "util.h"
+
 #include "target.h"
 
 typedef enum CcMode { MODE_LINK = 0, MODE_COMPILE, MODE_PREPROCESS } CcMode;
@@ -28,6 +30,11 @@ typedef struct ArgList {
     size_t n, cap;
 } ArgList;
 
+/* The driver's memory: argument lists and the strings it makes, kept until
+ * cc_arena_free (end of main). */
+Arena *cc_arena(void);
+void cc_arena_free(void);
+const char *cc_keep(StrBuf *b);      /* a copy in the arena; b is freed */
 void args_add(ArgList *l, const char *s);
 void args_addf(ArgList *l, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void args_extend(ArgList *l, const ArgList *other);
@@ -36,7 +43,7 @@ const char **args_argv(ArgList *l);   /* NULL-terminated view */
 typedef struct CcPlan {
     CcMode mode;
     const char *output;         /* -o */
-    CcInput *inputs; size_t n_inputs;
+    CcInput *inputs; size_t n_inputs, cap_inputs;
     bool save_temps, dry_run /* -### */, verbose /* -v */, use_pipe;
     /* dependency output (-M family), forwarded to clrx-cpp */
     bool dep_only;              /* -M / -MM: print dependencies instead of preprocessing */

@@ -10,8 +10,10 @@ int main(int argc, char **argv)
     bool exit_now;
     diag_init(cc_progname);
     int st = cc_parse_args(&plan, argc, argv, &exit_now);
-    if (st || exit_now)
+    if (st || exit_now) {
+        cc_arena_free();
         return st;
+    }
     if (plan.dep_only)
         plan.mode = MODE_PREPROCESS;
     switch (plan.mode) {
@@ -20,5 +22,6 @@ int main(int argc, char **argv)
     default:              st = cc_link(&plan); break;
     }
     cc_cleanup_temps();
+    cc_arena_free();
     return st;
 }

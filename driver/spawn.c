@@ -28,7 +28,7 @@ static bool is_executable(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, X_OK) == 0;
 }
 
-static char *self_dir(void)
+static const char *self_dir(void)
 {
     char buf[PATH_MAX];
     ssize_t n = readlink("/proc/self/exe", buf, sizeof(buf) - 1);
@@ -39,7 +39,7 @@ static char *self_dir(void)
     if (!slash)
         return NULL;
     *slash = '\0';
-    return xstrdup(buf);
+    return arena_strndup(cc_arena(), buf, strlen(buf));
 }
 
 const char *cc_find_stage(const CcPlan *p, const char *name)
@@ -49,26 +49,26 @@ const char *cc_find_stage(const CcPlan *p, const char *name)
         sb_clear(&b);
         sb_printf(&b, "%s/%s", p->exec_prefixes.v[i], name);
         if (is_executable(b.data))
-            return sb_detach(&b);
+            return cc_keep(&b);
     }
-    static char *dir;
+    static const char *dir;
     if (!dir)
         dir = self_dir();
     if (dir) {
         sb_clear(&b);
         sb_printf(&b, "%s/%s", dir, name);
         if (is_executable(b.data))
-            return sb_detach(&b);
+            return cc_keep(&b);
         sb_clear(&b);
         sb_printf(&b, "%s/../libexec/clrx-tools/%s", dir, name);
         if (is_executable(b.data))
-            return sb_detach(&b);
+            return cc_keep(&b);
     }
 #ifdef CLRX_LIBEXECDIR
     sb_clear(&b);
     sb_printf(&b, "%s/%s", CLRX_LIBEXECDIR, name);
     if (is_executable(b.data))
-        return sb_detach(&b);
+        return cc_keep(&b);
 #endif
     sb_free(&b);
     return name;    /* searched on PATH by execvp */
@@ -148,7 +148,7 @@ int cc_run(const CcPlan *p, const char **argv, const char *in_path, const char *
     return code;
 }
 
-static char **temps;
+static const char **temps;
 static size_t n_temps;
 
 const char *cc_temp_file(const char *suffix)
@@ -165,9 +165,10 @@ const char *cc_temp_file(const char *suffix)
         exit(1);
     }
     close(fd);
+    const char *path = cc_keep(&b);
     temps = xrealloc(temps, (n_temps + 1) * sizeof(*temps));
-    temps[n_temps++] = b.data;
-    return b.data;
+    temps[n_temps++] = path;
+    return path;
 }
 
 void cc_cleanup_temps(void)
@@ -175,4 +176,6 @@ void cc_cleanup_temps(void)
     for (size_t i = 0; i < n_temps; i++)
         unlink(temps[i]);
     n_temps = 0;
+    free(temps);
+    temps = NULL;
 }
