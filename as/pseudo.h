@@ -122,6 +122,5 @@ void po_gal_globaldata(Asm *, Args *, const char *, int);
 void po_gal_scratchsym(Asm *, Args *, const char *, int);
 void po_gal_arch_value(Asm *, Args *, const char *, int);
 void po_gal_version(Asm *, Args *, const char *, int);
-void po_gal_get_version(Asm *, Args *, const char *, int);
 
 #endif

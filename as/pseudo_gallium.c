@@ -77,6 +77,44 @@ static bool need_config_section(Asm *A, const char *place)
     return true;
 }
 
+/* .config, .args, .proginfo, .arg, .entry: in a kernel's configuration. */
+static bool need_kernel(Asm *A, const char *place, const char *what)
+{
+    if (!in_config_section(A)) {
+        as_error(A, place, "%s outside a kernel's definition", what);
+        return false;
+    }
+    return true;
+}
+
+/* .config (CFG_CONFIG) or .proginfo (CFG_PROGINFO): a kernel has one of them. */
+static void open_kernel_area(Asm *A, Args *c, const char *place, AsCfgArea area)
+{
+    bool config = area == CFG_CONFIG;
+    as_init_output(A);
+    if (!need_kernel(A, place, config ? "configuration" : "ProgInfo"))
+        return;
+    AsKernel *k = &A->kernels[A->cur_kernel];
+    if (config ? k->has_proginfo : k->has_config) {
+        as_error(A, place, config ? "a kernel with ProgInfo (.proginfo, .entry) cannot have "
+                                    ".config"
+                                  : "a kernel with .config cannot have ProgInfo");
+        return;
+    }
+    if (!args_end(c))
+        return;
+    A->cfg_area = area;
+    if (!config) {
+        k->has_proginfo = true;
+        add_rec(A, A->cur_kernel, "proginfo", place, 0);
+        return;
+    }
+    k->has_config = true;
+    AsCfgRec *r = add_rec(A, A->cur_kernel, "config", place, 2);
+    r->vals[0] = A->target.llvm_version >= LLVM_HSA;
+    r->vals[1] = k->llvm_at_decl >= LLVM_HSA;
+}
+
 static bool need_hsa(Asm *A, const char *place)
 {
     if (A->target.llvm_version < LLVM_HSA) {
@@ -396,23 +434,7 @@ void po_gal_reserved(Asm *A, Args *c, const char *place, int vgprs)
 void po_gal_config(Asm *A, Args *c, const char *place, int arg)
 {
     (void)arg;
-    as_init_output(A);
-    if (!in_config_section(A)) {
-        as_error(A, place, "configuration outside a kernel's definition");
-        return;
-    }
-    AsKernel *k = &A->kernels[A->cur_kernel];
-    if (k->has_proginfo) {
-        as_error(A, place, "a kernel with ProgInfo (.proginfo, .entry) cannot have .config");
-        return;
-    }
-    if (!args_end(c))
-        return;
-    A->cfg_area = CFG_CONFIG;
-    k->has_config = true;
-    AsCfgRec *r = add_rec(A, A->cur_kernel, "config", place, 2);
-    r->vals[0] = A->target.llvm_version >= LLVM_HSA;
-    r->vals[1] = k->llvm_at_decl >= LLVM_HSA;
+    open_kernel_area(A, c, place, CFG_CONFIG);
 }
 
 /* .control_directive: the 128 bytes that follow fill the control directive
@@ -454,11 +476,7 @@ void po_gal_args(Asm *A, Args *c, const char *place, int arg)
 {
     (void)arg;
     as_init_output(A);
-    if (!in_config_section(A)) {
-        as_error(A, place, "arguments outside a kernel's definition");
-        return;
-    }
-    if (!args_end(c))
+    if (!need_kernel(A, place, "arguments") || !args_end(c))
         return;
     A->cfg_area = CFG_ARGS;
 }
@@ -468,10 +486,8 @@ void po_gal_arg(Asm *A, Args *c, const char *place, int arg)
 {
     (void)arg;
     as_init_output(A);
-    if (!in_config_section(A)) {
-        as_error(A, place, "an argument outside a kernel's configuration");
+    if (!need_kernel(A, place, "an argument"))
         return;
-    }
     if (A->cfg_area != CFG_ARGS) {
         as_error(A, place, "an argument outside the argument list (.args)");
         return;
@@ -597,21 +613,7 @@ void po_gal_arg(Asm *A, Args *c, const char *place, int arg)
 void po_gal_proginfo(Asm *A, Args *c, const char *place, int arg)
 {
     (void)arg;
-    as_init_output(A);
-    if (!in_config_section(A)) {
-        as_error(A, place, "ProgInfo outside a kernel's definition");
-        return;
-    }
-    AsKernel *k = &A->kernels[A->cur_kernel];
-    if (k->has_config) {
-        as_error(A, place, "a kernel with .config cannot have ProgInfo");
-        return;
-    }
-    if (!args_end(c))
-        return;
-    A->cfg_area = CFG_PROGINFO;
-    k->has_proginfo = true;
-    add_rec(A, A->cur_kernel, "proginfo", place, 0);
+    open_kernel_area(A, c, place, CFG_PROGINFO);
 }
 
 /* .entry ADDRESS, VALUE */
@@ -619,10 +621,8 @@ void po_gal_entry(Asm *A, Args *c, const char *place, int arg)
 {
     (void)arg;
     as_init_output(A);
-    if (!in_config_section(A)) {
-        as_error(A, place, "a ProgInfo entry outside a kernel's configuration");
+    if (!need_kernel(A, place, "a ProgInfo entry"))
         return;
-    }
     if (A->cfg_area != CFG_PROGINFO) {
         as_error(A, place, "a ProgInfo entry outside ProgInfo (.proginfo)");
         return;
@@ -726,23 +726,4 @@ void po_gal_version(Asm *A, Args *c, const char *place, int llvm)
         A->target.driver_version = (uint32_t)v;
         A->driver_version_set = true;
     }
-}
-
-/* .get_driver_version SYMBOL (0) / .get_llvm_version SYMBOL (1): the
- * version in effect (0 when none was given: clrx-tools never looks at the
- * host). */
-void po_gal_get_version(Asm *A, Args *c, const char *place, int llvm)
-{
-    (void)place;
-    as_init_output(A);
-    const char *s;
-    size_t n;
-    args_symbol(c, &s, &n);
-    if (n == 0) {
-        as_error(A, c->p, "expected a symbol name");
-        return;
-    }
-    if (!args_end(c))
-        return;
-    as_set_abs(A, s, s, n, llvm ? A->target.llvm_version : A->target.driver_version, false);
 }

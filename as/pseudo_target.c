@@ -151,7 +151,9 @@ void po_flag(Asm *A, Args *c, const char *place, int which)
 }
 
 /* .get_64bit (0) .get_arch (1) .get_format (2) .get_gpu (3) .get_policy (4)
- * .get_version (5) SYMBOL */
+ * .get_version (5) .get_driver_version (6) .get_llvm_version (7) SYMBOL.
+ * The versions are those in effect: 0 when none was given (clrx-tools never
+ * looks at the host). */
 void po_get(Asm *A, Args *c, const char *place, int which)
 {
     (void)place;
@@ -164,6 +166,8 @@ void po_get(Asm *A, Args *c, const char *place, int which)
     case 3: v = (uint64_t)A->target.gpu; break;
     case 4: v = A->target.policy; break;
     case 5: v = CLRX_LANG_VERSION; break;
+    case 6: v = A->target.driver_version; break;
+    case 7: v = A->target.llvm_version; break;
     default: break;
     }
     const char *s;

@@ -82,10 +82,10 @@ typedef struct Collect {
     size_t nuses, cap;
 } Collect;
 
-static void collect(Symbol *s, PendingExpr *p, void *user)
+/* Record a use of an unresolved symbol. */
+static void collect_only(Symbol *s, PendingExpr *p, void *user)
 {
     Collect *c = user;
-    Asm *A = c->A;
     if (c->nuses == c->cap) {
         c->cap = c->cap ? c->cap * 2 : 16;
         c->uses = xrealloc(c->uses, c->cap * sizeof *c->uses);
@@ -93,6 +93,15 @@ static void collect(Symbol *s, PendingExpr *p, void *user)
     c->uses[c->nuses].sym = s;
     c->uses[c->nuses].pos = p->pos;
     c->nuses++;
+}
+
+/* Record a use, make the symbol it stands for external and leave an
+ * R_AMDGPU_NONE reference at its line. */
+static void collect(Symbol *s, PendingExpr *p, void *user)
+{
+    Collect *c = user;
+    Asm *A = c->A;
+    collect_only(s, p, user);
     Symbol *root = root_of(A, s);
     if (!root)
         return;
@@ -104,18 +113,6 @@ static void collect(Symbol *s, PendingExpr *p, void *user)
         .target_sect = -1, .sym = root, .pos = p->pos,
     };
     as_add_reloc(A, &r);
-}
-
-static void collect_only(Symbol *s, PendingExpr *p, void *user)
-{
-    Collect *c = user;
-    if (c->nuses == c->cap) {
-        c->cap = c->cap ? c->cap * 2 : 16;
-        c->uses = xrealloc(c->uses, c->cap * sizeof *c->uses);
-    }
-    c->uses[c->nuses].sym = s;
-    c->uses[c->nuses].pos = p->pos;
-    c->nuses++;
 }
 
 void as_report_unresolved(Asm *A)
