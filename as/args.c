@@ -268,6 +268,6 @@ void as_range_warning(Asm *A, SrcPos pos, unsigned bits, uint64_t v)
     int64_t s = (int64_t)v;
     if (!(s >= ((int64_t)1 << bits) || s < -((int64_t)1 << (bits - 1))))
         return;
-    as_warning_pos(A, pos, "value 0x%llx truncated to 0x%llx", (unsigned long long)v,
-                   (unsigned long long)(v & (((uint64_t)1 << bits) - 1)));
+    diag_pos(DIAG_WARNING, pos, "value 0x%llx truncated to 0x%llx", (unsigned long long)v,
+             (unsigned long long)(v & (((uint64_t)1 << bits) - 1)));
 }

@@ -2,6 +2,7 @@
  * input through the lexer and grammar, positions and diagnostics of the
  * current line, and the byte-level emitting into sections. */
 #include "asm.h"
+#include "format.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -19,9 +20,13 @@ bool as_expr_dot(void *user, int32_t *section, uint64_t *offset);
 Symbol *as_expr_local_label(void *user, const char *digits, size_t len, bool forward,
                             SrcPos pos);
 
+static void locate(const void *owner, const char *p, SrcPos *pos, const char **text,
+                   size_t *len);
+
 void as_init(Asm *A, AsmOptions *opts)
 {
     memset(A, 0, sizeof *A);
+    A->dline = (DiagLine){ locate, A };
     A->opts = opts;
     A->target = opts->target;
     A->arena = arena_new();
@@ -37,7 +42,6 @@ void as_init(Asm *A, AsmOptions *opts)
     A->cur_kernel = KERN_GLOBAL;
     A->kcode_kernel = -1;
     A->sect_by_name = ht_new(16);
-    A->inner_by_name = ht_new(16);
     A->kernel_by_name = ht_new(16);
     A->local_labels = ht_new(64);
     A->enum_counters = ht_new(16);
@@ -63,9 +67,8 @@ void as_free(Asm *A)
     for (size_t k = 0; k < A->nsects; k++)
         sb_free(&A->sects[k].data);
     free(A->sects);
-    for (size_t k = 0; k < A->nkernels; k++)
-        if (A->kernels[k].extra)
-            ht_free(A->kernels[k].extra);
+    if (A->initialized && as_format(A)->release)
+        as_format(A)->release(A);
     free(A->kernels);
     free(A->externs);
     free(A->relocs);
@@ -76,7 +79,6 @@ void as_free(Asm *A)
     free(A->labelpos);
     free(A->kstack);
     ht_free(A->sect_by_name);
-    ht_free(A->inner_by_name);
     ht_free(A->kernel_by_name);
     ht_free(A->local_labels);
     ht_free(A->enum_counters);
@@ -167,46 +169,13 @@ void as_line_of(const Asm *A, const char *p, const char **s, size_t *n)
     }
 }
 
-static void vreport(Asm *A, DiagLevel lvl, const char *p, const char *fmt, va_list ap)
+/* DiagLine's locator for the current line (as_error ...). */
+static void locate(const void *owner, const char *p, SrcPos *pos, const char **text,
+                   size_t *len)
 {
-    const char *s;
-    size_t n;
-    as_line_of(A, p, &s, &n);
-    diag_vat(lvl, as_pos(A, p), s, n, fmt, ap);
-}
-
-void as_error(Asm *A, const char *p, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport(A, DIAG_ERROR, p, fmt, ap);
-    va_end(ap);
-}
-
-void as_warning(Asm *A, const char *p, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vreport(A, DIAG_WARNING, p, fmt, ap);
-    va_end(ap);
-}
-
-void as_error_pos(Asm *A, SrcPos pos, const char *fmt, ...)
-{
-    (void)A;
-    va_list ap;
-    va_start(ap, fmt);
-    diag_vat(DIAG_ERROR, pos, NULL, 0, fmt, ap);
-    va_end(ap);
-}
-
-void as_warning_pos(Asm *A, SrcPos pos, const char *fmt, ...)
-{
-    (void)A;
-    va_list ap;
-    va_start(ap, fmt);
-    diag_vat(DIAG_WARNING, pos, NULL, 0, fmt, ap);
-    va_end(ap);
+    const Asm *A = owner;
+    *pos = as_pos(A, p);
+    as_line_of(A, p, text, len);
 }
 
 /* ------------------------------------------------------------------ */

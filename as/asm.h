@@ -70,24 +70,15 @@ typedef struct AsSection {
 typedef struct AsKernel {
     const char *name;
     SrcPos pos;                /* where .kernel named it first */
-    int32_t code_sect;         /* its own .text (AMD formats), -1 = none */
-    int32_t data_sect;         /* AMD Catalyst .data, -1 = none */
-    int32_t config_sect;       /* Gallium/ROCm config section, -1 = none */
+    int32_t first_sect;        /* the section .kernel made (its code or its
+                                * configuration, as the format decides) */
     int32_t saved_sect;        /* section to return to when re-entering it */
-    HashTab *extra;            /* its user sections by name (AMD formats) */
-    /* format configuration state (Gallium: pseudo_gallium.c) */
-    uint32_t llvm_at_decl;     /* LLVM version in effect at its first .kernel */
-    int32_t ctrl_sect;         /* .control_directive section, -1 = none */
-    bool has_proginfo;         /* .proginfo or .entry given */
-    bool has_config;           /* .config given */
-    uint32_t nentries;         /* .entry records so far */
+    void *fmt;                 /* the format's state of the kernel (format.h) */
 } AsKernel;
 
-/* Where the statements of a kernel's configuration are (Gallium): set by
- * .config, .args, .proginfo; any change of section or kernel ends it. */
-typedef enum AsCfgArea {
-    CFG_NONE = 0, CFG_CONFIG, CFG_ARGS, CFG_PROGINFO
-} AsCfgArea;
+/* Where the statements of a kernel's configuration are (the format's own
+ * numbers; 0 = none): any change of section or kernel ends it. */
+#define CFG_NONE 0
 
 /* A configuration record (objfile.h ObjConfigRec) collected while
  * assembling; numbers, or the name of a symbol (sym). */
@@ -151,14 +142,15 @@ struct Asm {
     uint64_t abs_off;          /* location counter in the absolute section */
     int32_t cur_kernel;        /* KERN_GLOBAL, KERN_INNER or a kernel index */
     int32_t saved_global;      /* section to return to with .main */
-    int32_t saved_inner;       /* AMD OpenCL 2.0 inner section */
-    HashTab *sect_by_name;     /* global (and Gallium/ROCm) sections by name */
-    HashTab *inner_by_name;    /* AMD OpenCL 2.0 inner sections by name */
+    int32_t saved_inner;       /* section to return to in the inner binary */
+    HashTab *sect_by_name;     /* sections of the main layout by name */
+    void *fmt_state;           /* the format's program-wide state (format.h) */
     AsKernel *kernels;
     size_t nkernels, capkernels;
     HashTab *kernel_by_name;
 
     /* the current logical line (lexer), for positions and caret display */
+    DiagLine dline;            /* messages about it (as_error, as_warning) */
     const char *line;          /* its bytes (comments blanked) */
     size_t line_len;
     const char *file;          /* file named by the last line marker or input */
@@ -170,11 +162,11 @@ struct Asm {
     bool gpu_explicit;         /* GPU or architecture chosen likewise */
     bool driver_version_set;   /* .driver_version given */
     bool llvm_version_set;     /* .llvm_version given */
-    bool llvm10_metadata_v3;   /* .amd3: ROCm LLVM 10 layout, metadata V3 */
     bool end;                  /* .end / .abort: stop reading */
     bool dot_fixed;            /* `.` is dot_value (a data word being stored) */
     uint64_t dot_value;
     bool stmt_failed;          /* a label of this statement failed: skip the rest */
+    int op_name;               /* PON_* of the pseudo-op being run (its records' key) */
 
     /* local labels `N:` (see symbols.c) */
     HashTab *local_labels;
@@ -209,8 +201,8 @@ struct Asm {
     SrcPos *labelpos;
     size_t nlabelpos, caplabelpos;
 
-    /* configuration records of the format (pseudo_gallium.c) */
-    AsCfgArea cfg_area;
+    /* configuration records of the format (fmt_*.c) */
+    int cfg_area;              /* the format's configuration area, CFG_NONE */
     AsCfgRec *cfgrecs;
     size_t ncfgrecs, capcfgrecs;
 };
@@ -247,11 +239,8 @@ void as_finish(Asm *A);
 /* ---- positions and diagnostics ---- */
 /* Position of byte `p` of the current line (p may be NULL: the line start). */
 SrcPos as_pos(const Asm *A, const char *p);
-void as_error(Asm *A, const char *p, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void as_warning(Asm *A, const char *p, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* At a recorded position (no line text). */
-void as_error_pos(Asm *A, SrcPos pos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-void as_warning_pos(Asm *A, SrcPos pos, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+#define as_error(A, p, ...) diag_line(&(A)->dline, DIAG_ERROR, p, __VA_ARGS__)
+#define as_warning(A, p, ...) diag_line(&(A)->dline, DIAG_WARNING, p, __VA_ARGS__)
 /* The physical line that contains p (for a caret display); NULL when only
  * a part of it is at hand (a line after a `#@join` map). */
 void as_line_of(const Asm *A, const char *p, const char **s, size_t *n);
@@ -271,9 +260,10 @@ void as_goto_section(Asm *A, const char *place, const char *name, bool have_flag
                      uint64_t elf_flags, uint32_t elf_type, uint64_t align);
 void as_goto_kernel(Asm *A, const char *place, const char *name, size_t len);
 void as_goto_main(Asm *A, const char *place);
-/* Go to the current kernel's configuration bytes section (Gallium
- * .control_directive), created at the first call. */
-void as_goto_kernel_config_data(Asm *A, const char *place, const char *name);
+/* Go to section `*sect` of the current kernel (configuration bytes such as
+ * Gallium's .control_directive), creating it at the first call. */
+void as_goto_kernel_config_data(Asm *A, const char *place, const char *name,
+                                int32_t *sect);
 /* The section a value in `sect` is relative to: SECT_ABS for sections
  * whose addresses the language treats as plain numbers (SF_ABSADDR: the
  * data sections of the Gallium and AMD Catalyst formats, user sections),
@@ -343,7 +333,7 @@ void as_usage_label(Asm *A, const char *name, size_t len);
  * the index, -1 for none, is returned). */
 int32_t as_usage_kernels(const Asm *A, const AsKSel **sel);
 
-/* ---- format configuration (pseudo_gallium.c) ---- */
+/* ---- format configuration (fmt_*.c) ---- */
 /* A section or kernel change ends the configuration area (.config ...). */
 static inline void as_cfg_leave(Asm *A) { A->cfg_area = CFG_NONE; }
 

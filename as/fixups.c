@@ -80,7 +80,7 @@ void as_store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
     AsReloc r = { .sect = sect, .offset = offset, .pos = pos };
     if (v->nterms == 1 && v->terms[0].coef == 1 && linkable_base(A, v->terms[0].base)) {
         if (size != 4 && size != 8) {
-            as_error_pos(A, pos, "an address needs 4 or 8 bytes, not %u", size);
+            diag_pos(DIAG_ERROR, pos, "an address needs 4 or 8 bytes, not %u", size);
             return;
         }
         r.type = size == 4 ? R_AMDGPU_ABS32 : R_AMDGPU_ABS64;
@@ -108,7 +108,7 @@ void as_store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
             return;
         }
     }
-    as_error_pos(A, pos, "relative value is illegal in data expressions");
+    diag_pos(DIAG_ERROR, pos, "relative value is illegal in data expressions");
 }
 
 /* ---- data words that wait for their symbols ---- */
@@ -147,7 +147,7 @@ static void store_word(const DataFix *f, const ExprVal *v)
         as_add_reloc(A, &r);
         return;
     }
-    as_error_pos(A, f->pos, "relative value is illegal in data expressions");
+    diag_pos(DIAG_ERROR, f->pos, "relative value is illegal in data expressions");
 }
 
 static void data_done(PendingExpr *pe, const ExprVal *v, void *user)

@@ -116,7 +116,7 @@ static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
         return;
     if (f->part != EXPR_PART_NONE) {
         if (v->nterms) {
-            as_error_pos(A, f->fix.pos, "%s of a relative value", part_op_name(f->part));
+            diag_pos(DIAG_ERROR, f->fix.pos, "%s of a relative value", part_op_name(f->part));
             return;
         }
         ExprVal av = { .value = expr_part_apply(f->part, v->value) };

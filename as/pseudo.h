@@ -1,35 +1,19 @@
 /* pseudo.h - pseudo-operation handlers of clrx-as.  The table that maps
- * names to handlers is data (pseudoops.def, compiled into pseudoops-tab.h);
- * this header declares the handlers it names.  Each handler gets the
- * statement's argument cursor, the position of the pseudo-op's name (for
- * messages about the whole statement) and the table's ARG column.
+ * (name, format) to handlers is data (libcommon/pseudoops.def, the AS and
+ * ARG columns); this header declares the handlers it names.  Each handler
+ * gets the statement's argument cursor, the position of the pseudo-op's
+ * name (for messages about the whole statement) and the table's ARG column;
+ * A->op_name is the pseudo-op's PON_* number (the key of the records it
+ * makes).
  */
 #ifndef CLRX_AS_PSEUDO_H
 #define CLRX_AS_PSEUDO_H
 
 #include "args.h"
 #include "asm.h"
+#include "pseudoop.h"
 
 typedef void (*PseudoFn)(Asm *A, Args *c, const char *place, int arg);
-
-/* format bits of the FORMATS column */
-#define PO_FMT_AMD      (1u << FMT_AMD)
-#define PO_FMT_GALLIUM  (1u << FMT_GALLIUM)
-#define PO_FMT_RAW      (1u << FMT_RAWCODE)
-#define PO_FMT_AMDCL2   (1u << FMT_AMDCL2)
-#define PO_FMT_ROCM     (1u << FMT_ROCM)
-#define PO_FMT_ALL      0x1fu
-
-typedef struct PseudoOp {
-    const char *name;          /* without the dot, lower case */
-    uint8_t len;
-    PseudoFn fn;
-    int arg;
-    unsigned formats;          /* PO_FMT_* */
-} PseudoOp;
-
-/* Find a pseudo-op by its name without the dot (any case); NULL if none. */
-const PseudoOp *pseudo_find(const char *name, size_t len);
 
 /* target and format (pseudo_target.c) */
 void po_bitness(Asm *, Args *, const char *, int);
@@ -40,6 +24,7 @@ void po_arch(Asm *, Args *, const char *, int);
 void po_policy(Asm *, Args *, const char *, int);
 void po_flag(Asm *, Args *, const char *, int);
 void po_get(Asm *, Args *, const char *, int);
+void po_version(Asm *, Args *, const char *, int);
 /* sections and kernels (pseudo_target.c) */
 void po_section_std(Asm *, Args *, const char *, int);
 void po_section(Asm *, Args *, const char *, int);
@@ -85,7 +70,7 @@ void po_ignore_str(Asm *, Args *, const char *, int);
 void po_cpp_only(Asm *, Args *, const char *, int);
 void po_regalloc_unsupported(Asm *, Args *, const char *, int);
 
-/* Gallium (pseudo_gallium.c).  The ARG of po_gal_value is the check its
+/* Gallium (fmt_gallium.c).  The ARG of po_gal_value is the check its
  * value gets (GV_*), with GV_HSA for the HSA settings of LLVM 4.0. */
 enum {
     GV_PLAIN = 0,   /* any value */
@@ -121,6 +106,5 @@ void po_gal_entry(Asm *, Args *, const char *, int);
 void po_gal_globaldata(Asm *, Args *, const char *, int);
 void po_gal_scratchsym(Asm *, Args *, const char *, int);
 void po_gal_arch_value(Asm *, Args *, const char *, int);
-void po_gal_version(Asm *, Args *, const char *, int);
 
 #endif

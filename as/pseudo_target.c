@@ -12,35 +12,32 @@ void po_bitness(Asm *A, Args *c, const char *place, int is64)
     (void)place;
     if (!args_end(c))
         return;
-    if (A->initialized)
+    switch (target_set_bitness(&A->target, is64 != 0, A->initialized)) {
+    case TGT_TOO_LATE:
         as_error(A, c->p, "the bitness is already defined");
-    else if (A->target.format == FMT_ROCM) {
-        if (!is64)
-            as_warning(A, c->p, "ROCm binaries are always 64-bit");
-    } else if (A->target.format != FMT_AMD && A->target.format != FMT_GALLIUM &&
-               A->target.format != FMT_AMDCL2)
+        break;
+    case TGT_ROCM_64:
+        as_warning(A, c->p, "ROCm binaries are always 64-bit");
+        break;
+    case TGT_NO_BITNESS:
         as_warning(A, c->p, "the bitness is ignored by formats other than AMD Catalyst, "
                    "ROCm and GalliumCompute");
-    else
-        A->target.is64bit = is64 != 0;
+        break;
+    default:
+        break;
+    }
 }
 
-/* .amd .gallium .rawcode .amdcl2 .rocm (arg = BinFormat), .amd3 (5) */
+/* .amd .gallium .rawcode .amdcl2 .rocm (arg = BinFormat), .amd3 (FMT_ROCM_AMD3) */
 void po_format(Asm *A, Args *c, const char *place, int fmt)
 {
     (void)place;
     if (!args_end(c))
         return;
-    if (A->initialized) {
+    if (target_set_format(&A->target, fmt, A->initialized) == TGT_TOO_LATE) {
         as_error(A, c->p, "the output format is already defined");
         return;
     }
-    if (fmt == 5) {
-        A->target.format = FMT_ROCM;
-        A->target.new_rocm_format = true;
-        A->llvm10_metadata_v3 = true;
-    } else
-        A->target.format = (BinFormat)fmt;
     A->format_explicit = true;
 }
 
@@ -62,11 +59,10 @@ void po_format_name(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_end(c))
         return;
-    if (A->initialized) {
+    if (target_set_format(&A->target, (int)f, A->initialized) == TGT_TOO_LATE) {
         as_error(A, fplace, "the output format is already defined");
         return;
     }
-    A->target.format = f;
     A->format_explicit = true;
 }
 
@@ -88,8 +84,7 @@ void po_gpu(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_end(c))
         return;
-    A->target.gpu = d;
-    A->target.gpu_set_by_arch = false;
+    target_set_gpu(&A->target, d);
     A->gpu_explicit = true;
 }
 
@@ -111,8 +106,7 @@ void po_arch(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_end(c))
         return;
-    A->target.gpu = arch_lowest_gpu(a);
-    A->target.gpu_set_by_arch = true;
+    target_set_arch(&A->target, a);
     A->gpu_explicit = true;
 }
 
@@ -126,10 +120,9 @@ void po_policy(Asm *A, Args *c, const char *place, int arg)
     const char *vplace = c->p;
     if (!args_abs(c, &v, true) || !args_end(c))
         return;
-    if (v >> 32)
+    if (!target_set_policy(&A->target, v))
         as_warning(A, vplace, "value 0x%llx truncated to 0x%llx", (unsigned long long)v,
                    (unsigned long long)(v & 0xffffffffu));
-    A->target.policy = (uint32_t)v;
 }
 
 /* .buggyfplit (1) .nobuggyfplit (2) .oldmodparam (3) .nooldmodparam (4)
@@ -180,6 +173,25 @@ void po_get(Asm *A, Args *c, const char *place, int which)
     if (!args_end(c))
         return;
     as_set_abs(A, s, s, n, v, false);
+}
+
+/* .driver_version VALUE (0) / .llvm_version VALUE (1): the versions the
+ * format writer uses (the formats that have them: pseudoops.def) */
+void po_version(Asm *A, Args *c, const char *place, int llvm)
+{
+    (void)place;
+    as_init_output(A);
+    uint64_t v = 0;
+    args_skip(c);
+    if (!args_abs(c, &v, true) || !args_end(c))
+        return;
+    if (llvm) {
+        A->target.llvm_version = (uint32_t)v;
+        A->llvm_version_set = true;
+    } else {
+        A->target.driver_version = (uint32_t)v;
+        A->driver_version_set = true;
+    }
 }
 
 /* .text (0) .data (1) .rodata (2) */

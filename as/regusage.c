@@ -1,11 +1,13 @@
 /* regusage.c - which registers each stretch of code uses, and which kernel
  * it belongs to, as clrxasm counts a kernel's registers:
- * - in the AMD Catalyst and AMD OpenCL 2.0 layouts each kernel has its own
- *   code section, and the code in it is the kernel's;
- * - in the Gallium and ROCm layouts all code is in one .text, and the code
- *   that follows a kernel's label (the label named as a kernel declared by
- *   .kernel) belongs to that kernel, up to the next kernel's label.
- * - .kcode KERNEL,... (Gallium, ROCm, AMD OpenCL 2.0) opens a region whose
+ * - the format record says which kernel the code being assembled belongs
+ *   to (format.h code_kernel): in the AMD Catalyst and AMD OpenCL 2.0
+ *   layouts each kernel has its own code section, and the code in it is the
+ *   kernel's; in the Gallium and ROCm layouts all code is in one .text, and
+ *   the code that follows a kernel's label (the label named as a kernel
+ *   declared by .kernel) belongs to that kernel, up to the next kernel's
+ *   label (format.h kernel_labels);
+ * - .kcode KERNEL,... (in the formats with kernel_labels) opens a region whose
  *   code belongs to a set of kernels instead: the set of the enclosing
  *   region (empty at the top) with each KERNEL or +KERNEL added, each
  *   -KERNEL removed, and `+` alone adding every kernel declared so far;
@@ -18,25 +20,12 @@
  * maximum over all the stretches of a kernel (in every object).
  */
 #include "asm.h"
+#include "format.h"
 #include "gcnasm.h"
 #include "pseudo.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static int32_t usage_kernel(const Asm *A)
-{
-    switch (A->target.format) {
-    case FMT_AMD:
-    case FMT_AMDCL2:
-        return A->cur >= 0 && A->sects[A->cur].kernel >= 0 ? A->sects[A->cur].kernel : -1;
-    case FMT_GALLIUM:
-    case FMT_ROCM:
-        return A->kcode_kernel;
-    default:
-        return -1;
-    }
-}
 
 static void close_range(Asm *A)
 {
@@ -57,7 +46,7 @@ int32_t as_usage_kernels(const Asm *A, const AsKSel **sel)
         return -1;
     }
     *sel = NULL;
-    return usage_kernel(A);
+    return as_format(A)->code_kernel(A);
 }
 
 void as_usage_range(Asm *A)
@@ -99,8 +88,7 @@ void as_usage_end(Asm *A)
 
 void as_usage_label(Asm *A, const char *name, size_t len)
 {
-    if (A->target.format != FMT_GALLIUM && A->target.format != FMT_ROCM &&
-        A->target.format != FMT_AMDCL2)
+    if (!as_format(A)->kernel_labels)
         return;
     if (A->cur < 0 || A->sects[A->cur].type != AST_CODE)
         return;

@@ -121,8 +121,8 @@ void as_report_unresolved(Asm *A)
     expr_foreach_unresolved(&A->ectx, NULL, collect_only, &c);
     char buf[512];
     for (size_t k = 0; k < c.nuses; k++)
-        as_error_pos(A, c.uses[k].pos, "unresolved symbol '%s'",
-                     symbol_qualname(c.uses[k].sym, buf, sizeof buf));
+        diag_pos(DIAG_ERROR, c.uses[k].pos, "unresolved symbol '%s'",
+                 symbol_qualname(c.uses[k].sym, buf, sizeof buf));
     free(c.uses);
 }
 
@@ -174,8 +174,8 @@ void as_finish(Asm *A)
         g_diag.warnings = w0;
         char buf[512];
         for (size_t k = 0; k < c.nuses; k++)
-            as_error_pos(A, c.uses[k].pos, "unresolved symbol '%s'",
-                         symbol_qualname(c.uses[k].sym, buf, sizeof buf));
+            diag_pos(DIAG_ERROR, c.uses[k].pos, "unresolved symbol '%s'",
+                     symbol_qualname(c.uses[k].sym, buf, sizeof buf));
         if (!c.nuses)
             expr_report_unresolved(&A->ectx, NULL);
     } else if (msgs_len) {

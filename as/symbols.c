@@ -159,7 +159,7 @@ static void regrange_user(Symbol *s, PendingExpr *p, void *user)
 {
     RegUse *ru = user;
     if (s == ru->sym)
-        as_error_pos(ru->A, p->pos, "an expression uses register symbol '%s'", s->name);
+        diag_pos(DIAG_ERROR, p->pos, "an expression uses register symbol '%s'", s->name);
 }
 
 void as_assign(Asm *A, const char *name, size_t len, const char *expr, size_t elen,

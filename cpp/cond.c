@@ -49,8 +49,8 @@ bool clause_else(Cpp *cpp, ClauseType t, const char *p, bool satisfied, bool *in
             cpp_error(cpp, p, "'.elseif' after '.else'");
         else
             cpp_error(cpp, p, "second '.else' of a conditional");
-        cpp_note_at(cpp, c->pos, "the previous '.else' is here");
-        cpp_note_at(cpp, c->prev_if, "the conditional begins here");
+        diag_pos(DIAG_NOTE, c->pos, "the previous '.else' is here");
+        diag_pos(DIAG_NOTE, c->prev_if, "the conditional begins here");
         return false;
     case CL_MACRO:
         cpp_error(cpp, p, "%s without '.if' inside a macro", what);
@@ -124,9 +124,9 @@ void report_open_clauses(Cpp *cpp)
 {
     while (cpp->nclauses) {
         const Clause *c = &cpp->clauses[cpp->nclauses - 1];
-        cpp_error_at(cpp, c->pos, "unterminated %s", clause_name(c->type));
+        diag_pos(DIAG_ERROR, c->pos, "unterminated %s", clause_name(c->type));
         if (c->type == CL_ELSEIF || c->type == CL_ELSE)
-            cpp_note_at(cpp, c->prev_if, "the conditional begins here");
+            diag_pos(DIAG_NOTE, c->prev_if, "the conditional begins here");
         cpp->nclauses--;
     }
 }

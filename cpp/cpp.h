@@ -207,6 +207,7 @@ struct Cpp {
     SymTab *symtab;
     Arena *exprs;                      /* kept expressions, expr.c's memory */
     ExprCtx ectx;
+    DiagLine dline;                    /* messages about the current statement */
     TargetState target;
     bool format_init;                  /* clrxasm has fixed the output format */
     bool altmacro, macrocase;
@@ -261,16 +262,9 @@ const char *cpp_intern(Cpp *cpp, const char *s, size_t n);
 /* Position of byte p of the current statement. */
 SrcPos cpp_pos(const Cpp *cpp, const char *p);
 SrcPos line_pos(const CppLine *l, const char *p);
-void cpp_error(Cpp *cpp, const char *p, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-void cpp_warning(Cpp *cpp, const char *p, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-void cpp_error_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-void cpp_warning_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-void cpp_note_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+/* Messages about byte p of the current statement. */
+#define cpp_error(cpp, p, ...) diag_line(&(cpp)->dline, DIAG_ERROR, p, __VA_ARGS__)
+#define cpp_warning(cpp, p, ...) diag_line(&(cpp)->dline, DIAG_WARNING, p, __VA_ARGS__)
 
 /* character classes of the language */
 static inline bool cpp_space(char c)
@@ -425,7 +419,7 @@ void track_using(Cpp *cpp, const char *p, bool start);
 void track_gpu(Cpp *cpp, const char *p);
 void track_arch(Cpp *cpp, const char *p);
 void track_format(Cpp *cpp, const char *p);
-void track_format_op(Cpp *cpp, const char *p, BinFormat f);
+void track_format_op(Cpp *cpp, const char *p, int fmt);   /* BinFormat or FMT_ROCM_AMD3 */
 void track_bitness(Cpp *cpp, const char *p, bool is64);
 void track_policy(Cpp *cpp, const char *p);
 void track_struct(Cpp *cpp, const char *p);
@@ -433,7 +427,7 @@ void track_skip(Cpp *cpp, const char *p);
 void track_org(Cpp *cpp, const char *p);
 void track_symbols(Cpp *cpp, const char *p);   /* .global/.local/.weak: create */
 void track_size(Cpp *cpp, const char *p);
-void track_format_specific(Cpp *cpp, const char *stmt, const char *p);
+void track_version(Cpp *cpp, const char *p, bool set, bool llvm);
 /* names of formats, devices and architectures (with their errors) */
 bool parse_format_name(Cpp *cpp, const char **pp, const char *end, BinFormat *f);
 bool parse_gpu_name(Cpp *cpp, const char **pp, const char *end, GpuDevice *d);

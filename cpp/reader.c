@@ -73,7 +73,7 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
         if (r->pos >= size) {
             if (r->mode == RM_LONG_COMMENT && r->pos != start) {
                 SrcPos p = reader_pos(r, file, ctx);
-                cpp_error_at(cpp, p, "unterminated '/*' comment");
+                diag_pos(DIAG_ERROR, p, "unterminated '/*' comment");
             }
             if (r->out.len == 0)
                 return false;
@@ -81,7 +81,7 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
         }
         if (r->out.len > CPP_MAX_LINE_LEN) {
             SrcPos p = reader_pos(r, file, ctx);
-            cpp_error_at(cpp, p, "logical line longer than %u bytes", CPP_MAX_LINE_LEN);
+            diag_pos(DIAG_ERROR, p, "logical line longer than %u bytes", CPP_MAX_LINE_LEN);
             cpp->end_of_assembly = true;
             r->pos = size;
             r->mode = RM_NORMAL;
@@ -205,7 +205,7 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
                 }
                 if (!just_quoted) {
                     SrcPos p = { file, r->lineno - 1, 0, ctx };
-                    cpp_warning_at(cpp, p, "unterminated string: newline inserted");
+                    diag_pos(DIAG_WARNING, p, "unterminated string: newline inserted");
                 }
                 /* the string stays open on the next line (clrxasm) */
                 break;

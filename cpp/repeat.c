@@ -140,9 +140,9 @@ void do_rept(Cpp *cpp, const char *stmt, const char *p)
      * pass the limit is refused at once */
     uint64_t n = (uint64_t)count;
     if (b->nlines && n > CPP_MAX_EXPANDED_LINES / b->nlines) {
-        cpp_error_at(cpp, pos, "'.rept' of %" PRIu64 " times %zu lines passes the "
-                     "expansion limit of %llu lines", n, b->nlines,
-                     (unsigned long long)CPP_MAX_EXPANDED_LINES);
+        diag_pos(DIAG_ERROR, pos, "'.rept' of %" PRIu64 " times %zu lines passes the "
+                 "expansion limit of %llu lines", n, b->nlines,
+                 (unsigned long long)CPP_MAX_EXPANDED_LINES);
         cpp->fatal = true;
         body_unref(b);
         return;
@@ -254,20 +254,20 @@ static bool eval_iter_value(Cpp *cpp, const Expr *e, int64_t *v, const char *wha
     switch (st) {
     case EXPR_OK:
         if (!exprval_is_abs(&val)) {
-            cpp_error_at(cpp, expr_pos(e), "the %s is not an absolute value", what);
+            diag_pos(DIAG_ERROR, expr_pos(e), "the %s is not an absolute value", what);
             return false;
         }
         *v = (int64_t)val.value;
         return true;
     case EXPR_UNDEFINED: {
         char buf[512];
-        cpp_error_at(cpp, expr_pos(e), "undefined symbol '%s' in the %s",
-                     undef ? symbol_qualname(undef, buf, sizeof buf) : "?", what);
+        diag_pos(DIAG_ERROR, expr_pos(e), "undefined symbol '%s' in the %s",
+                 undef ? symbol_qualname(undef, buf, sizeof buf) : "?", what);
         return false;
     }
     case EXPR_UNKNOWN:
-        cpp_error_at(cpp, expr_pos(e), "the %s depends on a label or on '.': it "
-                     "cannot be known before assembly", what);
+        diag_pos(DIAG_ERROR, expr_pos(e), "the %s depends on a label or on '.': it "
+                 "cannot be known before assembly", what);
         return false;
     default:
         return false;

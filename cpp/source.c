@@ -469,7 +469,7 @@ static bool macro_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
     out_copy(s, text, copied, n);
     if (s->out.len > CPP_MAX_LINE_LEN) {
         SrcPos p = { bl->file, bl->line, 0, s->ctx };
-        cpp_error_at(cpp, p, "expanded line longer than %u bytes", CPP_MAX_LINE_LEN);
+        diag_pos(DIAG_ERROR, p, "expanded line longer than %u bytes", CPP_MAX_LINE_LEN);
         cpp->fatal = true;
         free(lnames);
         return false;
@@ -487,8 +487,8 @@ static bool macro_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
         if (find_arg(s, lnames[k].name, lnames[k].len) ||
             find_local(s, lnames[k].name, lnames[k].len)) {
             SrcPos p = line_pos(out, out->text + lnames[k].off);
-            cpp_error_at(cpp, p, "name '%.*s' is already used by a local name or "
-                         "a macro argument", (int)lnames[k].len, lnames[k].name);
+            diag_pos(DIAG_ERROR, p, "name '%.*s' is already used by a local name or "
+                     "a macro argument", (int)lnames[k].len, lnames[k].name);
             continue;
         }
         if (s->nlocals == s->localcap) {
@@ -535,7 +535,7 @@ static bool irp_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
     out_copy(s, text, copied, n);
     if (s->out.len > CPP_MAX_LINE_LEN) {
         SrcPos p = { bl->file, bl->line, 0, s->ctx };
-        cpp_error_at(cpp, p, "expanded line longer than %u bytes", CPP_MAX_LINE_LEN);
+        diag_pos(DIAG_ERROR, p, "expanded line longer than %u bytes", CPP_MAX_LINE_LEN);
         cpp->fatal = true;
         return false;
     }

@@ -12,9 +12,10 @@
 #include <string.h>
 
 #include "cpp.h"
+#include "pseudoop.h"
 
 /* ------------------------------------------------------------------ */
-/* the pseudo-op table                                                 */
+/* the pseudo-op table: the CPP column of libcommon/pseudoops.def       */
 
 typedef enum Op {
     OP_PASS, OP_IF, OP_ELSE, OP_ENDIF,
@@ -27,238 +28,33 @@ typedef enum Op {
     OP_SCOPE, OP_ENDS, OP_USING, OP_UNUSING,
     OP_GPU, OP_ARCH, OP_FORMAT, OP_FMT, OP_BITS, OP_POLICY,
     OP_STRUCT, OP_SKIP, OP_ORG, OP_SYMBIND, OP_SIZE, OP_SECTION,
-    OP_FORMAT_SPECIFIC
+    OP_FMTOP,                  /* a pseudo-op of a binary format */
+    OP_GETVER, OP_SETVER       /* .get_*_version / .*_version of a format */
 } Op;
 
-#define F_INIT 1u       /* clrxasm sets the output format up here */
-
-typedef struct PseudoOp {
-    const char *name;   /* without the dot */
-    unsigned char op;
-    unsigned char arg;
-    unsigned char flags;
-} PseudoOp;
+enum { VER_DRIVER, VER_LLVM };  /* the argument of OP_GETVER and OP_SETVER */
 
 #define IFARG(kind, neg, elseif) ((unsigned char)((kind) | ((neg) << 5) | ((elseif) << 6)))
-#define IFS(prefix, ei) \
-    { prefix, OP_IF, IFARG(COND_NE, 0, ei), 0 }, \
-    { prefix "32", OP_IF, IFARG(COND_32, 0, ei), 0 }, \
-    { prefix "64", OP_IF, IFARG(COND_32, 1, ei), 0 }, \
-    { prefix "arch", OP_IF, IFARG(COND_ARCH, 0, ei), 0 }, \
-    { prefix "b", OP_IF, IFARG(COND_BLANK, 0, ei), 0 }, \
-    { prefix "c", OP_IF, IFARG(COND_CMPSTR, 0, ei), 0 }, \
-    { prefix "def", OP_IF, IFARG(COND_DEF, 0, ei), 0 }, \
-    { prefix "eq", OP_IF, IFARG(COND_EQ, 0, ei), 0 }, \
-    { prefix "eqs", OP_IF, IFARG(COND_STREQ, 0, ei), 0 }, \
-    { prefix "fmt", OP_IF, IFARG(COND_FMT, 0, ei), 0 }, \
-    { prefix "ge", OP_IF, IFARG(COND_GE, 0, ei), 0 }, \
-    { prefix "gpu", OP_IF, IFARG(COND_GPU, 0, ei), 0 }, \
-    { prefix "gt", OP_IF, IFARG(COND_GT, 0, ei), 0 }, \
-    { prefix "le", OP_IF, IFARG(COND_LE, 0, ei), 0 }, \
-    { prefix "lt", OP_IF, IFARG(COND_LT, 0, ei), 0 }, \
-    { prefix "narch", OP_IF, IFARG(COND_ARCH, 1, ei), 0 }, \
-    { prefix "nb", OP_IF, IFARG(COND_BLANK, 1, ei), 0 }, \
-    { prefix "nc", OP_IF, IFARG(COND_CMPSTR, 1, ei), 0 }, \
-    { prefix "ndef", OP_IF, IFARG(COND_DEF, 1, ei), 0 }, \
-    { prefix "ne", OP_IF, IFARG(COND_NE, 0, ei), 0 }, \
-    { prefix "nes", OP_IF, IFARG(COND_STREQ, 1, ei), 0 }, \
-    { prefix "nfmt", OP_IF, IFARG(COND_FMT, 1, ei), 0 }, \
-    { prefix "ngpu", OP_IF, IFARG(COND_GPU, 1, ei), 0 }, \
-    { prefix "notdef", OP_IF, IFARG(COND_DEF, 1, ei), 0 }
 
-/* The general pseudo-ops of the language, as clrx-cpp treats them. */
-static const PseudoOp pseudo_ops[] = {
-    IFS("if", 0),
-    IFS("elseif", 1),
-    { "else", OP_ELSE, 0, 0 },
-    { "endif", OP_ENDIF, 0, 0 },
-    { "macro", OP_MACRO, 0, 0 },
-    { "endm", OP_ENDM, 0, 0 },
-    { "endmacro", OP_ENDM, 0, 0 },
-    { "exitm", OP_EXITM, 0, 0 },
-    { "purgem", OP_PURGEM, 0, 0 },
-    { "rept", OP_REPT, 0, 0 },
-    { "irp", OP_IRP, 0, 0 },
-    { "irpc", OP_IRPC, 0, 0 },
-    { "for", OP_FOR, 0, 0 },
-    { "while", OP_WHILE, 0, 0 },
-    { "endr", OP_ENDR, 0, 0 },
-    { "endrept", OP_ENDR, 0, 0 },
-    { "include", OP_INCLUDE, 0, 0 },
-    { "incbin", OP_INCBIN, 0, F_INIT },
-    { "altmacro", OP_ALTMACRO, 0, 0 },
-    { "noaltmacro", OP_NOALTMACRO, 0, 0 },
-    { "macrocase", OP_MACROCASE, 0, 0 },
-    { "nomacrocase", OP_NOMACROCASE, 0, 0 },
-    { "end", OP_END, 0, 0 },
-    { "abort", OP_ABORT, 0, 0 },
-    { "err", OP_ERR, 0, 0 },
-    { "error", OP_ERROR, 0, 0 },
-    { "fail", OP_FAIL, 0, 0 },
-    { "set", OP_SET, 0, 0 },
-    { "equ", OP_SET, 0, 0 },
-    { "equiv", OP_SET, 1, 0 },
-    { "eqv", OP_SET, 2, 0 },
-    { "undef", OP_UNDEF, 0, 0 },
-    { "enum", OP_ENUM, 0, 0 },
-    { "get_64bit", OP_GET, GET_64BIT, F_INIT },
-    { "get_arch", OP_GET, GET_ARCH, F_INIT },
-    { "get_format", OP_GET, GET_FORMAT, F_INIT },
-    { "get_gpu", OP_GET, GET_GPU, F_INIT },
-    { "get_policy", OP_GET, GET_POLICY, F_INIT },
-    { "get_version", OP_GET, GET_VERSION, F_INIT },
-    { "scope", OP_SCOPE, 0, 0 },
-    { "ends", OP_ENDS, 0, 0 },
-    { "endscope", OP_ENDS, 0, 0 },
-    { "using", OP_USING, 0, 0 },
-    { "unusing", OP_UNUSING, 0, 0 },
-    { "gpu", OP_GPU, 0, 0 },
-    { "arch", OP_ARCH, 0, 0 },
-    { "format", OP_FORMAT, 0, 0 },
-    { "amd", OP_FMT, FMT_AMD, 0 },
-    { "amd3", OP_FMT, FMT_ROCM, 0 },
-    { "amdcl2", OP_FMT, FMT_AMDCL2, 0 },
-    { "gallium", OP_FMT, FMT_GALLIUM, 0 },
-    { "rocm", OP_FMT, FMT_ROCM, 0 },
-    { "rawcode", OP_FMT, FMT_RAWCODE, 0 },
-    { "32bit", OP_BITS, 0, 0 },
-    { "64bit", OP_BITS, 1, 0 },
-    { "policy", OP_POLICY, 0, 0 },
-    { "struct", OP_STRUCT, 0, F_INIT },
-    { "offset", OP_STRUCT, 0, F_INIT },
-    { "skip", OP_SKIP, 0, F_INIT },
-    { "space", OP_SKIP, 0, F_INIT },
-    { "org", OP_ORG, 0, F_INIT },
-    { "global", OP_SYMBIND, 0, 0 },
-    { "globl", OP_SYMBIND, 0, 0 },
-    { "local", OP_SYMBIND, 0, 0 },
-    { "weak", OP_SYMBIND, 0, 0 },
-    { "size", OP_SIZE, 0, 0 },
-    { "text", OP_SECTION, 0, F_INIT },
-    { "data", OP_SECTION, 0, F_INIT },
-    { "rodata", OP_SECTION, 0, F_INIT },
-    { "section", OP_SECTION, 0, F_INIT },
-    { "kernel", OP_SECTION, 0, F_INIT },
-    { "main", OP_SECTION, 0, F_INIT },
-    /* written out as they are */
-    { "align", OP_PASS, 0, F_INIT },
-    { "balign", OP_PASS, 0, F_INIT },
-    { "balignl", OP_PASS, 0, F_INIT },
-    { "balignw", OP_PASS, 0, F_INIT },
-    { "p2align", OP_PASS, 0, F_INIT },
-    { "ascii", OP_PASS, 0, F_INIT },
-    { "asciz", OP_PASS, 0, F_INIT },
-    { "string", OP_PASS, 0, F_INIT },
-    { "string16", OP_PASS, 0, F_INIT },
-    { "string32", OP_PASS, 0, F_INIT },
-    { "string64", OP_PASS, 0, F_INIT },
-    { "byte", OP_PASS, 0, F_INIT },
-    { "short", OP_PASS, 0, F_INIT },
-    { "hword", OP_PASS, 0, F_INIT },
-    { "int", OP_PASS, 0, F_INIT },
-    { "long", OP_PASS, 0, F_INIT },
-    { "word", OP_PASS, 0, F_INIT },
-    { "quad", OP_PASS, 0, F_INIT },
-    { "octa", OP_PASS, 0, F_INIT },
-    { "half", OP_PASS, 0, F_INIT },
-    { "float", OP_PASS, 0, F_INIT },
-    { "single", OP_PASS, 0, F_INIT },
-    { "double", OP_PASS, 0, F_INIT },
-    { "fill", OP_PASS, 0, F_INIT },
-    { "fillq", OP_PASS, 0, F_INIT },
-    { "cf_call", OP_PASS, 0, F_INIT },
-    { "cf_cjump", OP_PASS, 0, F_INIT },
-    { "cf_end", OP_PASS, 0, F_INIT },
-    { "cf_jump", OP_PASS, 0, F_INIT },
-    { "cf_ret", OP_PASS, 0, F_INIT },
-    { "cf_start", OP_PASS, 0, F_INIT },
-    { "regvar", OP_PASS, 0, F_INIT },
-    { "rvlin", OP_PASS, 0, F_INIT },
-    { "rvlin_once", OP_PASS, 0, F_INIT },
-    { "usereg", OP_PASS, 0, F_INIT },
-    { "buggyfplit", OP_PASS, 0, 0 },
-    { "nobuggyfplit", OP_PASS, 0, 0 },
-    { "oldmodparam", OP_PASS, 0, 0 },
-    { "nooldmodparam", OP_PASS, 0, 0 },
-    { "wave32", OP_PASS, 0, 0 },
-    { "nowave32", OP_PASS, 0, 0 },
-    { "extern", OP_PASS, 0, 0 },
-    { "file", OP_PASS, 0, 0 },
-    { "lflags", OP_PASS, 0, 0 },
-    { "line", OP_PASS, 0, 0 },
-    { "ln", OP_PASS, 0, 0 },
-    { "print", OP_PASS, 0, 0 },
-    { "warning", OP_PASS, 0, 0 },
-    { "sbttl", OP_PASS, 0, 0 },
-    { "title", OP_PASS, 0, 0 },
-    { "version", OP_PASS, 0, 0 },
+typedef struct CppPseudo {
+    unsigned char op;          /* Op */
+    unsigned char arg;
+    bool init;                 /* clrxasm sets the output format up here */
+} CppPseudo;
+
+static const CppPseudo cpp_rows[PO_ROW_COUNT] = {
+#define PO_ROW(id, fmts, op, arg, init, as_fn, as_arg) { op, arg, init },
+#include "pseudoops-tab.h"
+#undef PO_ROW
 };
 
-/* Pseudo-ops of the binary formats (AMD Catalyst, AMD OpenCL 2.0,
- * GalliumCompute, ROCm): written out; they may switch sections. */
-static const char *const format_ops[] = {
-    "acl_version", "arch_minor", "arch_stepping", "arg", "args", "boolconsts",
-    "bssdata", "call_convention", "calnote", "cbid", "cbmask", "codeversion",
-    "compile_options", "condout", "config", "constantbuffers", "control_directive",
-    "cws", "debug_private_segment_buffer_sgpr",
-    "debug_wavefront_private_segment_offset_sgpr", "debugmode",
-    "default_hsa_features", "dims", "driver_info", "driver_version", "dx10clamp",
-    "earlyexit", "eflags", "entry", "exceptions", "fixed_work_group_size", "fkernel",
-    "floatconsts", "floatmode", "gds_segment_size", "gdssize", "get_driver_version",
-    "get_llvm_version", "globalbuffers", "globaldata", "gotsym", "group_segment_align",
-    "group_segment_fixed_size", "header", "hsa_debugmode", "hsa_dims", "hsa_dx10clamp",
-    "hsa_exceptions", "hsa_floatmode", "hsa_ieeemode", "hsa_localsize", "hsa_pgmrsrc1",
-    "hsa_pgmrsrc2", "hsa_priority", "hsa_privmode", "hsa_scratchbuffer",
-    "hsa_sgprsnum", "hsa_tgsize", "hsa_userdatanum", "hsa_vgprsnum", "hsaconfig",
-    "hsalayout", "hwlocal", "hwregion", "ieeemode", "inner", "inputs", "inputsamplers",
-    "intconsts", "isametadata", "kcode", "kcodeend", "kernarg_segment_align",
-    "kernarg_segment_size", "kernel_code_entry_offset", "kernel_code_prefetch_offset",
-    "kernel_code_prefetch_size", "llvm10binfmt", "llvm_version", "localsize", "machine",
-    "max_flat_work_group_size", "max_scratch_backing_memory",
-    "md_group_segment_fixed_size", "md_kernarg_segment_align",
-    "md_kernarg_segment_size", "md_language", "md_private_segment_fixed_size",
-    "md_sgprsnum", "md_symname", "md_version", "md_vgprsnum", "md_wavefront_size",
-    "metadata", "metadatav3", "newbinfmt", "nosectdiffs", "outputs",
-    "persistentbuffers", "pgmrsrc1", "pgmrsrc2", "pgmrsrc3", "printf", "printfid",
-    "priority", "private_elem_size", "private_segment_align",
-    "private_segment_fixed_size", "privateid", "privmode", "proginfo",
-    "reqd_work_group_size", "reserved_sgprs", "reserved_vgprs", "runtime_handle",
-    "runtime_loader_kernel_symbol", "rwdata", "sampler", "samplerinit",
-    "samplerreloc", "scratchbuffer", "scratchbuffers", "scratchsym", "segment",
-    "setup", "setupargs", "sgprsnum", "shared_vgprs", "spilledsgprs", "spilledvgprs",
-    "stub", "subconstantbuffers", "target", "tgsize", "tripple", "uav", "uavid",
-    "uavmailboxsize", "uavopmask", "uavprivate", "use_debug_enabled",
-    "use_dispatch_id", "use_dispatch_ptr", "use_dynamic_call_stack",
-    "use_flat_scratch_init", "use_grid_workgroup_count", "use_kernarg_segment_ptr",
-    "use_ordered_append_gds", "use_private_segment_buffer",
-    "use_private_segment_size", "use_ptr64", "use_queue_ptr", "use_wave32",
-    "use_xnack_enabled", "useargs", "useconstdata", "useenqueue", "usegeneric",
-    "useprintf", "userdata", "userdatanum", "usesetup", "vectypehint", "vgprsnum",
-    "wavefront_sgpr_count", "wavefront_size", "work_group_size_hint",
-    "workgroup_fbarrier_count", "workgroup_group_segment_size",
-    "workitem_private_segment_size", "workitem_vgpr_count",
-};
-
-static const PseudoOp format_op_entry = { "", OP_FORMAT_SPECIFIC, 0, F_INIT };
-
-static HashTab *op_table;      /* name without dot -> PseudoOp* (read-only) */
-
-static void op_table_init(void)
-{
-    if (op_table)
-        return;
-    op_table = ht_new(512);
-    for (size_t k = 0; k < CLRX_ARRAY_SIZE(pseudo_ops); k++)
-        ht_put(op_table, pseudo_ops[k].name, strlen(pseudo_ops[k].name),
-               (void *)&pseudo_ops[k]);
-    for (size_t k = 0; k < CLRX_ARRAY_SIZE(format_ops); k++)
-        ht_put(op_table, format_ops[k], strlen(format_ops[k]), (void *)&format_op_entry);
-}
+/* A name with no row in the current format: written out, and the format
+ * is set up (the assembler reports the statement). */
+static const CppPseudo other_format_op = { OP_FMTOP, 0, true };
 
 bool is_pseudo_op_name(const char *name, size_t len)
 {
-    op_table_init();
-    return len >= 2 && name[0] == '.' && ht_get(op_table, name + 1, len - 1) != NULL;
+    return len >= 2 && name[0] == '.' && po_name_find(name + 1, len - 1) >= 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -362,8 +158,27 @@ SrcPos cpp_pos(const Cpp *cpp, const char *p)
     return line_pos(&cpp->line, p);
 }
 
-/* The statement text can be shown with a caret when it is the whole
- * physical line. */
+bool cpp_account(Cpp *cpp, const CppLine *l)
+{
+    cpp->expanded_lines++;
+    cpp->expanded_bytes += l->len + 1;
+    if (cpp->expanded_lines <= CPP_MAX_EXPANDED_LINES &&
+        cpp->expanded_bytes <= CPP_MAX_EXPANDED_BYTES)
+        return true;
+    SrcPos pos = line_pos(l, l->text);
+    if (cpp->expanded_lines > CPP_MAX_EXPANDED_LINES)
+        diag_pos(DIAG_ERROR, pos, "macro and repetition expansions make more than %llu "
+                 "lines (is a repetition or recursion endless?)",
+                 (unsigned long long)CPP_MAX_EXPANDED_LINES);
+    else
+        diag_pos(DIAG_ERROR, pos, "macro and repetition expansions make more than %llu "
+                 "bytes", (unsigned long long)CPP_MAX_EXPANDED_BYTES);
+    cpp->fatal = true;
+    return false;
+}
+
+/* The statement text is shown with a caret when it is the whole physical
+ * line. */
 static void shown_line(const Cpp *cpp, const char **text, size_t *len)
 {
     const CppLine *l = &cpp->line;
@@ -376,74 +191,13 @@ static void shown_line(const Cpp *cpp, const char **text, size_t *len)
     }
 }
 
-static void vmsg(Cpp *cpp, DiagLevel lvl, const char *p, const char *fmt, va_list ap)
+/* DiagLine's locator (cpp_error, cpp_warning) */
+static void locate(const void *owner, const char *p, SrcPos *pos, const char **text,
+                   size_t *len)
 {
-    const char *text;
-    size_t len;
-    shown_line(cpp, &text, &len);
-    diag_vat(lvl, cpp_pos(cpp, p), text, len, fmt, ap);
-}
-
-void cpp_error(Cpp *cpp, const char *p, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vmsg(cpp, DIAG_ERROR, p, fmt, ap);
-    va_end(ap);
-}
-
-void cpp_warning(Cpp *cpp, const char *p, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vmsg(cpp, DIAG_WARNING, p, fmt, ap);
-    va_end(ap);
-}
-
-void cpp_error_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
-{
-    (void)cpp;
-    va_list ap;
-    va_start(ap, fmt);
-    diag_vat(DIAG_ERROR, pos, NULL, 0, fmt, ap);
-    va_end(ap);
-}
-
-void cpp_warning_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
-{
-    (void)cpp;
-    va_list ap;
-    va_start(ap, fmt);
-    diag_vat(DIAG_WARNING, pos, NULL, 0, fmt, ap);
-    va_end(ap);
-}
-
-void cpp_note_at(Cpp *cpp, SrcPos pos, const char *fmt, ...)
-{
-    (void)cpp;
-    va_list ap;
-    va_start(ap, fmt);
-    diag_vat(DIAG_NOTE, pos, NULL, 0, fmt, ap);
-    va_end(ap);
-}
-
-bool cpp_account(Cpp *cpp, const CppLine *l)
-{
-    cpp->expanded_lines++;
-    cpp->expanded_bytes += l->len + 1;
-    if (cpp->expanded_lines <= CPP_MAX_EXPANDED_LINES &&
-        cpp->expanded_bytes <= CPP_MAX_EXPANDED_BYTES)
-        return true;
-    SrcPos pos = line_pos(l, l->text);
-    if (cpp->expanded_lines > CPP_MAX_EXPANDED_LINES)
-        cpp_error_at(cpp, pos, "macro and repetition expansions make more than %llu "
-                     "lines (is a repetition or recursion endless?)",
-                     (unsigned long long)CPP_MAX_EXPANDED_LINES);
-    else
-        cpp_error_at(cpp, pos, "macro and repetition expansions make more than %llu "
-                     "bytes", (unsigned long long)CPP_MAX_EXPANDED_BYTES);
-    cpp->fatal = true;
-    return false;
+    const Cpp *cpp = owner;
+    *pos = cpp_pos(cpp, p);
+    shown_line(cpp, text, len);
 }
 
 /* ------------------------------------------------------------------ */
@@ -496,22 +250,22 @@ static ValStatus eval_now(Cpp *cpp, const char **pp, const char *end, int64_t *v
     switch (expr_eval(&cpp->ectx, e, &v, &undef)) {
     case EXPR_OK:
         if (!exprval_is_abs(&v)) {
-            cpp_error_at(cpp, expr_pos(e), "the %s must be an absolute value", what);
+            diag_pos(DIAG_ERROR, expr_pos(e), "the %s must be an absolute value", what);
             return VAL_ERROR;
         }
         *value = (int64_t)v.value;
         return VAL_OK;
     case EXPR_UNDEFINED: {
         char buf[512];
-        cpp_error_at(cpp, expr_pos(e), "undefined symbol '%s' in the %s",
-                     undef ? symbol_qualname(undef, buf, sizeof buf) : "?", what);
+        diag_pos(DIAG_ERROR, expr_pos(e), "undefined symbol '%s' in the %s",
+                 undef ? symbol_qualname(undef, buf, sizeof buf) : "?", what);
         return VAL_ERROR;
     }
     case EXPR_UNKNOWN:
         if (!report_unknown)
             return VAL_UNKNOWN;
-        cpp_error_at(cpp, expr_pos(e), "the %s depends on a label or on '.': it "
-                     "cannot be known before assembly", what);
+        diag_pos(DIAG_ERROR, expr_pos(e), "the %s depends on a label or on '.': it "
+                 "cannot be known before assembly", what);
         return VAL_ERROR;
     default:
         return VAL_ERROR;
@@ -718,21 +472,26 @@ static void do_error_op(Cpp *cpp, const char *stmt, const char *p)
     }
 
 /* Returns true when the statement is to be written out. */
-static bool do_pseudo_op(Cpp *cpp, const PseudoOp *op, const char *stmt, const char *p,
+static bool do_pseudo_op(Cpp *cpp, const CppPseudo *op, const char *stmt, const char *p,
                          const char *labels_from)
 {
     const char *end = cpp->line.text + cpp->line.len;
-    if (op->flags & F_INIT)
+    if (op->init)
         cpp->format_init = true;
     switch ((Op)op->op) {
     case OP_PASS:
-        if (op->flags & F_INIT)
+        if (op->init)
             leave_abs_tracking(cpp);
         return true;
-    case OP_FORMAT_SPECIFIC:
+    case OP_FMTOP:
         cpp->in_abs = false;
         cpp->dot_known = false;
-        track_format_specific(cpp, stmt, p);
+        return true;
+    case OP_GETVER:
+    case OP_SETVER:
+        cpp->in_abs = false;
+        cpp->dot_known = false;
+        track_version(cpp, p, op->op == OP_SETVER, op->arg == VER_LLVM);
         return true;
     case OP_SECTION:
         cpp->in_abs = false;
@@ -772,7 +531,7 @@ static bool do_pseudo_op(Cpp *cpp, const PseudoOp *op, const char *stmt, const c
         QUIETLY(track_format(cpp, p);)
         return true;
     case OP_FMT:
-        QUIETLY(track_format_op(cpp, p, (BinFormat)op->arg);)
+        QUIETLY(track_format_op(cpp, p, op->arg);)
         return true;
     case OP_BITS:
         QUIETLY(track_bitness(cpp, p, op->arg != 0);)
@@ -934,14 +693,10 @@ static void statement(Cpp *cpp)
     }
 
     if (n >= 2 && stmt[0] == '.') {
-        char buf[64];      /* longer than every pseudo-op name */
-        const PseudoOp *op = NULL;
-        if (n - 1 < sizeof buf) {
-            for (size_t k = 1; k < n; k++)
-                buf[k - 1] = ascii_lower(stmt[k]);
-            op = ht_get(op_table, buf, n - 1);
-        }
-        if (op) {
+        int id = po_name_find(stmt + 1, n - 1);
+        if (id >= 0) {
+            int row = po_row_find(id, cpp->target.format);
+            const CppPseudo *op = row >= 0 ? &cpp_rows[row] : &other_format_op;
             if (do_pseudo_op(cpp, op, stmt, q, from))
                 write_text(cpp, from, end);
             return;
@@ -978,7 +733,7 @@ static void statement(Cpp *cpp)
 void cpp_init(Cpp *cpp, const CppConfig *cfg, Output *out)
 {
     memset(cpp, 0, sizeof *cpp);
-    op_table_init();
+    cpp->dline = (DiagLine){ locate, cpp };
     cpp->cfg = cfg;
     cpp->out = out;
     cpp->perm = arena_new();

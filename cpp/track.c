@@ -40,15 +40,15 @@ static Symbol *local_label_cb(void *user, const char *digits, size_t len, bool f
     Cpp *cpp = user;
     char buf[64];
     if (len + 2 > sizeof buf) {
-        cpp_error_at(cpp, pos, "local label number too long");
+        diag_pos(DIAG_ERROR, pos, "local label number too long");
         return NULL;
     }
     memcpy(buf, digits, len);
     buf[len] = forward ? 'f' : 'b';
     Symbol *s = symtab_global_symbol(cpp->symtab, buf, len + 1, true);
     if (!forward && !s->has_value) {
-        cpp_error_at(cpp, pos, "undefined previous local label '%.*s'", (int)(len + 1),
-                     buf);
+        diag_pos(DIAG_ERROR, pos, "undefined previous local label '%.*s'", (int)(len + 1),
+                 buf);
         return NULL;
     }
     return s;
@@ -228,8 +228,8 @@ void track_assign(Cpp *cpp, const char *name, size_t len, const char *place,
         const bool once = !reassign;
         if (symbol_is_defined(s) && (s->once_defined || once)) {
             char buf[256];
-            cpp_error_at(cpp, pos, "symbol '%s' is already defined",
-                         symbol_qualname(s, buf, sizeof buf));
+            diag_pos(DIAG_ERROR, pos, "symbol '%s' is already defined",
+                     symbol_qualname(s, buf, sizeof buf));
             return;
         }
         ExprVal v;
@@ -525,7 +525,7 @@ void track_gpu(Cpp *cpp, const char *p)
     const char *end = cpp->line.text + cpp->line.len;
     GpuDevice d;
     if (parse_gpu_name(cpp, &p, end, &d) && cpp_garbage_check(cpp, p, end))
-        cpp->target.gpu = d;
+        target_set_gpu(&cpp->target, d);
 }
 
 void track_arch(Cpp *cpp, const char *p)
@@ -533,7 +533,7 @@ void track_arch(Cpp *cpp, const char *p)
     const char *end = cpp->line.text + cpp->line.len;
     GpuArch a;
     if (parse_arch_name(cpp, &p, end, &a) && cpp_garbage_check(cpp, p, end))
-        cpp->target.gpu = arch_lowest_gpu(a);
+        target_set_arch(&cpp->target, a);
 }
 
 /* Once the assembler has set the format up, changing it is an error that
@@ -542,24 +542,20 @@ void track_format(Cpp *cpp, const char *p)
 {
     const char *end = cpp->line.text + cpp->line.len;
     BinFormat f;
-    if (parse_format_name(cpp, &p, end, &f) && cpp_garbage_check(cpp, p, end) &&
-        !cpp->format_init)
-        cpp->target.format = f;
+    if (parse_format_name(cpp, &p, end, &f) && cpp_garbage_check(cpp, p, end))
+        target_set_format(&cpp->target, (int)f, cpp->format_init);
 }
 
-void track_format_op(Cpp *cpp, const char *p, BinFormat f)
+void track_format_op(Cpp *cpp, const char *p, int fmt)
 {
-    if (cpp_garbage_check(cpp, p, cpp->line.text + cpp->line.len) && !cpp->format_init)
-        cpp->target.format = f;
+    if (cpp_garbage_check(cpp, p, cpp->line.text + cpp->line.len))
+        target_set_format(&cpp->target, fmt, cpp->format_init);
 }
 
 void track_bitness(Cpp *cpp, const char *p, bool is64)
 {
-    if (!cpp_garbage_check(cpp, p, cpp->line.text + cpp->line.len) || cpp->format_init)
-        return;
-    BinFormat f = cpp->target.format;
-    if (f == FMT_AMD || f == FMT_GALLIUM || f == FMT_AMDCL2)
-        cpp->target.is64bit = is64;
+    if (cpp_garbage_check(cpp, p, cpp->line.text + cpp->line.len))
+        target_set_bitness(&cpp->target, is64, cpp->format_init);
 }
 
 void track_policy(Cpp *cpp, const char *p)
@@ -568,7 +564,7 @@ void track_policy(Cpp *cpp, const char *p)
     int64_t v;
     if (cpp_abs_value(cpp, &p, end, &v, true, "'.policy'") == VAL_OK &&
         cpp_garbage_check(cpp, p, end))
-        cpp->target.policy = (uint32_t)v;
+        target_set_policy(&cpp->target, (uint64_t)v);
 }
 
 /* ------------------------------------------------------------------ */
@@ -654,27 +650,16 @@ void track_size(Cpp *cpp, const char *p)
 /* ------------------------------------------------------------------ */
 /* format pseudo-ops that matter for conditions                        */
 
-/* .get_driver_version / .get_llvm_version store the version that the
- * format writer will use: the one given by -t/--llvmVersion or by
- * .driver_version/.llvm_version; without one clrxasm asks the installed
- * driver, so the value is unknown here. */
-void track_format_specific(Cpp *cpp, const char *stmt, const char *p)
+/* .get_driver_version / .get_llvm_version SYMBOL (set false) store the
+ * version that the format writer will use: the one given by
+ * -t/--llvmVersion or by .driver_version/.llvm_version VALUE (set true);
+ * without one clrxasm asks the installed driver, so the value is unknown
+ * here.  The pseudo-op table says which formats have which. */
+void track_version(Cpp *cpp, const char *p, bool set, bool llvm)
 {
     const char *end = cpp->line.text + cpp->line.len;
-    size_t n = scan_name(stmt, end);
-    char name[24];
-    if (n >= sizeof name)
-        return;
-    for (size_t k = 0; k < n; k++)
-        name[k] = ascii_lower(stmt[k]);
-    name[n] = '\0';
-    const BinFormat f = cpp->target.format;
-    const bool gallium = f == FMT_GALLIUM;
-    const bool driver_fmt = gallium || f == FMT_AMD || f == FMT_AMDCL2;
-    bool get_drv = strcmp(name, ".get_driver_version") == 0 && driver_fmt;
-    bool get_llvm = strcmp(name, ".get_llvm_version") == 0 && gallium;
-    if (get_drv || get_llvm) {
-        uint32_t v = get_drv ? cpp->target.driver_version : cpp->target.llvm_version;
+    if (!set) {
+        uint32_t v = llvm ? cpp->target.llvm_version : cpp->target.driver_version;
         p = skip_sp(p, end);
         size_t adv;
         size_t sn = scoped_name(p, end, &adv);
@@ -686,21 +671,17 @@ void track_format_specific(Cpp *cpp, const char *stmt, const char *p)
         expr_set_symbol(&cpp->ectx, s, v ? SECT_ABS : SECT_UNKNOWN, v);
         return;
     }
-    bool set_drv = strcmp(name, ".driver_version") == 0 && driver_fmt;
-    bool set_llvm = strcmp(name, ".llvm_version") == 0 && gallium;
-    if (set_drv || set_llvm) {
-        /* the assembler checks the operand and reports what is wrong with
-         * it: only a good value is taken here */
-        int64_t v;
-        DiagQuiet q;
-        diag_quiet_begin(&q);
-        ValStatus st = cpp_try_value(cpp, &p, end, &v);
-        bool failed = diag_quiet_end(&q);
-        if (st != VAL_OK || failed)
-            return;
-        if (set_drv)
-            cpp->target.driver_version = (uint32_t)v;
-        else
-            cpp->target.llvm_version = (uint32_t)v;
-    }
+    /* the assembler checks the operand and reports what is wrong with it:
+     * only a good value is taken here */
+    int64_t v;
+    DiagQuiet q;
+    diag_quiet_begin(&q);
+    ValStatus st = cpp_try_value(cpp, &p, end, &v);
+    bool failed = diag_quiet_end(&q);
+    if (st != VAL_OK || failed)
+        return;
+    if (llvm)
+        cpp->target.llvm_version = (uint32_t)v;
+    else
+        cpp->target.driver_version = (uint32_t)v;
 }

@@ -211,6 +211,26 @@ void diag_at(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
     va_end(ap);
 }
 
+void diag_pos(DiagLevel lvl, SrcPos pos, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vat(lvl, pos, NULL, 0, fmt, ap);
+    va_end(ap);
+}
+
+void diag_line(const DiagLine *l, DiagLevel lvl, const char *p, const char *fmt, ...)
+{
+    SrcPos pos;
+    const char *text;
+    size_t len;
+    l->locate(l->owner, p, &pos, &text, &len);
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vat(lvl, pos, text, len, fmt, ap);
+    va_end(ap);
+}
+
 void diag_plain(DiagLevel lvl, const char *fmt, ...)
 {
     const char *tag;

@@ -99,6 +99,23 @@ void diag_at(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
 void diag_vat(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
               const char *fmt, va_list ap);
 
+/* At a recorded position, without its line text. */
+void diag_pos(DiagLevel lvl, SrcPos pos, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* A stage's current line: how a byte of it maps to a source position and
+ * to the text shown under the message (text NULL: none shown).  Each stage
+ * fills one in (clrx-cpp's reader, clrx-as's lexer) and reports through it
+ * (cpp_error, as_error ...). */
+typedef struct DiagLine {
+    void (*locate)(const void *owner, const char *p, SrcPos *pos, const char **text,
+                   size_t *len);
+    const void *owner;
+} DiagLine;
+/* At byte p of the current line (p NULL: the line's start). */
+void diag_line(const DiagLine *l, DiagLevel lvl, const char *p, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 /* Message without a source position: "progname: error: message". */
 void diag_plain(DiagLevel lvl, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

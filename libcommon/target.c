@@ -64,6 +64,57 @@ const char *format_name(BinFormat f)
 }
 
 /* ------------------------------------------------------------------ */
+/* the target pseudo-ops                                               */
+
+TargetChange target_set_bitness(TargetState *t, bool is64, bool fixed)
+{
+    if (fixed)
+        return TGT_TOO_LATE;
+    switch (t->format) {
+    case FMT_ROCM:
+        return is64 ? TGT_CHANGED : TGT_ROCM_64;
+    case FMT_AMD:
+    case FMT_GALLIUM:
+    case FMT_AMDCL2:
+        t->is64bit = is64;
+        return TGT_CHANGED;
+    default:
+        return TGT_NO_BITNESS;
+    }
+}
+
+TargetChange target_set_format(TargetState *t, int fmt, bool fixed)
+{
+    if (fixed)
+        return TGT_TOO_LATE;
+    if (fmt == FMT_ROCM_AMD3) {
+        t->format = FMT_ROCM;
+        t->new_rocm_format = true;
+        t->rocm_metadata_v3 = true;
+    } else
+        t->format = (BinFormat)fmt;
+    return TGT_CHANGED;
+}
+
+void target_set_gpu(TargetState *t, GpuDevice d)
+{
+    t->gpu = d;
+    t->gpu_set_by_arch = false;
+}
+
+void target_set_arch(TargetState *t, GpuArch a)
+{
+    t->gpu = arch_lowest_gpu(a);
+    t->gpu_set_by_arch = true;
+}
+
+bool target_set_policy(TargetState *t, uint64_t v)
+{
+    t->policy = (uint32_t)v;
+    return (v >> 32) == 0;
+}
+
+/* ------------------------------------------------------------------ */
 /* state                                                               */
 
 static void push_ptr(const char ***arr, size_t *n, const char *s);

@@ -31,6 +31,10 @@ bool format_from_name(const char *name, size_t len, BinFormat *out);
 /* The names .format accepts: the same without "rawcode" ("raw" only). */
 bool format_from_pseudo_name(const char *name, size_t len, BinFormat *out);
 const char *format_name(BinFormat f);           /* "amd", "gallium", "rawcode", ... */
+/* .amd3 (the argument of the format-selecting pseudo-ops besides the
+ * BinFormat values): ROCm's new binary format with the LLVM 10 layout and
+ * metadata V3. */
+#define FMT_ROCM_AMD3 ((int)FMT_COUNT + 1)
 
 /* The version that `.get_version` stores (CLRX 0.1.9 -> 109) and the
  * default policy (`.get_policy`; clrxasm's default is its own version). */
@@ -49,6 +53,7 @@ typedef struct TargetState {
     bool buggy_fplit;          /* --buggyFPLit / .buggyfplit */
     bool old_mod_param;        /* --oldModParam / .oldmodparam */
     bool new_rocm_format;      /* --newROCmBinFormat */
+    bool rocm_metadata_v3;     /* .amd3: LLVM 10 layout, metadata V3 */
     bool force_add_symbols;    /* -S */
     uint32_t driver_version;   /* -t; 0 = not given (the format decides the default) */
     uint32_t llvm_version;     /* --llvmVersion; 0 = not given */
@@ -56,6 +61,27 @@ typedef struct TargetState {
 } TargetState;
 
 void target_init(TargetState *t);
+
+/* What the target pseudo-ops do to the state.  clrx-as runs them and
+ * reports the outcome; clrx-cpp tracks them for later conditions: one
+ * definition, so that both stages agree.  `fixed` says that the output
+ * format has been set up already (by an earlier statement). */
+typedef enum TargetChange {
+    TGT_CHANGED,               /* done */
+    TGT_TOO_LATE,              /* the format is set up already: nothing changed */
+    TGT_ROCM_64,               /* .32bit in ROCm, which is always 64-bit: ignored */
+    TGT_NO_BITNESS             /* a format without a bitness: ignored */
+} TargetChange;
+/* .32bit / .64bit */
+TargetChange target_set_bitness(TargetState *t, bool is64, bool fixed);
+/* .amd .gallium .rawcode .amdcl2 .rocm .format (a BinFormat) and .amd3
+ * (FMT_ROCM_AMD3) */
+TargetChange target_set_format(TargetState *t, int fmt, bool fixed);
+/* .gpu DEVICE / .arch ARCHITECTURE (its lowest device) */
+void target_set_gpu(TargetState *t, GpuDevice d);
+void target_set_arch(TargetState *t, GpuArch a);
+/* .policy VALUE: false when the value is truncated to 32 bits */
+bool target_set_policy(TargetState *t, uint64_t v);
 
 /* One -D definition, in order. */
 typedef struct DefSym {

@@ -1,8 +1,10 @@
-/* pseudo_gallium.c - the pseudo-ops of the GalliumCompute format: kernel
+/* fmt_gallium.c - the GalliumCompute format in clrx-as: its layout (one
+ * code section, sections.c as_flat_*; returning to a kernel returns to its
+ * configuration), its kernel state and its pseudo-ops: kernel
  * arguments (.args/.arg), ProgInfo (.proginfo/.entry), the kernel
  * configuration (.config and its settings; the AMD HSA settings of LLVM 4.0
  * and later, .control_directive), .globaldata, .scratchsym, .arch_minor,
- * .arch_stepping and the version pseudo-ops.
+ * .arch_stepping.
  *
  * Each pseudo-op is checked here as the CLRX language defines it (where it
  * may stand, which LLVM version it needs, the range of its values) and
@@ -11,6 +13,7 @@
  * records here: clrx-ld's Gallium writer (ld/fmt_gallium.c) applies them, so
  * that a kernel configured in one object may have its code in another.
  */
+#include "format.h"
 #include "pseudo.h"
 
 #include <string.h>
@@ -18,19 +21,28 @@
 #define LLVM_HSA     40000u    /* LLVM 4.0: AMD HSA configuration */
 #define LLVM_SPILLS  30900u    /* LLVM 3.9: five ProgInfo entries, spilled counts */
 
-/* ---- records ---- */
+/* ---- the state of a kernel (AsKernel.fmt) ---- */
 
-/* The record key of a pseudo-op: its name without the dot, lower case. */
-static const char *op_key(Asm *A, const char *place, const char *end)
+typedef struct GalKernel {
+    uint32_t llvm_at_decl;     /* LLVM version in effect at its first .kernel */
+    int32_t ctrl_sect;         /* its .control_directive section, -1 = none */
+    bool has_proginfo;         /* .proginfo or .entry given */
+    bool has_config;           /* .config given */
+    uint32_t nentries;         /* .entry records so far */
+} GalKernel;
+
+static GalKernel *cur_gk(Asm *A)
 {
-    char buf[64];
-    size_t n = 0;
-    for (const char *p = place + 1; p < end && name_char(*p) && n < sizeof buf - 1; p++)
-        buf[n++] = ascii_lower(*p);
-    return strpool_intern(A->strs, buf, n);
+    return A->kernels[A->cur_kernel].fmt;
 }
 
-static AsCfgRec *add_rec(Asm *A, int32_t kernel, const char *key, const char *place,
+/* the configuration areas (Asm.cfg_area) */
+enum { CFG_CONFIG = 1, CFG_ARGS, CFG_PROGINFO };
+
+/* ---- records ---- */
+
+/* A record keyed by pseudo-op name number `key` (PON_*). */
+static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place,
                          uint32_t nvals)
 {
     if (A->ncfgrecs == A->capcfgrecs) {
@@ -40,7 +52,7 @@ static AsCfgRec *add_rec(Asm *A, int32_t kernel, const char *key, const char *pl
     AsCfgRec *r = &A->cfgrecs[A->ncfgrecs++];
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
-    r->key = key;
+    r->key = po_name(key);
     r->nvals = nvals;
     r->pos = as_pos_keep(A, place);
     return r;
@@ -88,13 +100,13 @@ static bool need_kernel(Asm *A, const char *place, const char *what)
 }
 
 /* .config (CFG_CONFIG) or .proginfo (CFG_PROGINFO): a kernel has one of them. */
-static void open_kernel_area(Asm *A, Args *c, const char *place, AsCfgArea area)
+static void open_kernel_area(Asm *A, Args *c, const char *place, int area)
 {
     bool config = area == CFG_CONFIG;
     as_init_output(A);
     if (!need_kernel(A, place, config ? "configuration" : "ProgInfo"))
         return;
-    AsKernel *k = &A->kernels[A->cur_kernel];
+    GalKernel *k = cur_gk(A);
     if (config ? k->has_proginfo : k->has_config) {
         as_error(A, place, config ? "a kernel with ProgInfo (.proginfo, .entry) cannot have "
                                     ".config"
@@ -106,11 +118,11 @@ static void open_kernel_area(Asm *A, Args *c, const char *place, AsCfgArea area)
     A->cfg_area = area;
     if (!config) {
         k->has_proginfo = true;
-        add_rec(A, A->cur_kernel, "proginfo", place, 0);
+        add_rec(A, A->cur_kernel, PON_proginfo, place, 0);
         return;
     }
     k->has_config = true;
-    AsCfgRec *r = add_rec(A, A->cur_kernel, "config", place, 2);
+    AsCfgRec *r = add_rec(A, A->cur_kernel, PON_config, place, 2);
     r->vals[0] = A->target.llvm_version >= LLVM_HSA;
     r->vals[1] = k->llvm_at_decl >= LLVM_HSA;
 }
@@ -246,13 +258,12 @@ static bool abs_arg(Args *c, uint64_t *v, unsigned bits)
 void po_gal_value(Asm *A, Args *c, const char *place, int arg)
 {
     as_init_output(A);
-    const char *key = op_key(A, place, c->p);
     int kind = arg & 0xff;
     if (!need_config_area(A, place))
         return;
     if ((arg & GV_HSA) && !need_hsa(A, place))
         return;
-    if (kind == GV_SPILL && strcmp(key, "spilledsgprs") == 0 &&
+    if (kind == GV_SPILL && A->op_name == PON_spilledsgprs &&
         A->target.llvm_version < LLVM_SPILLS) {
         /* clrxasm checks the version for .spilledsgprs only */
         as_error(A, place, "spilled SGPR and VGPR counts need LLVM 3.9.0 or later");
@@ -266,21 +277,20 @@ void po_gal_value(Asm *A, Args *c, const char *place, int arg)
         good = check_value(A, vp, kind, v);
     if (!good || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, key, place, 1)->vals[0] = v;
+    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = v;
 }
 
 /* .ieeemode .tgsize ... .hsa_ieeemode ... .use_* (arg: 0 or GV_HSA) */
 void po_gal_bool(Asm *A, Args *c, const char *place, int arg)
 {
     as_init_output(A);
-    const char *key = op_key(A, place, c->p);
     if (!need_config_area(A, place))
         return;
     if ((arg & GV_HSA) && !need_hsa(A, place))
         return;
     if (!args_end(c))
         return;
-    add_rec(A, A->cur_kernel, key, place, 0);
+    add_rec(A, A->cur_kernel, A->op_name, place, 0);
 }
 
 /* One set of dimensions (letters x, y, z in any order; may be empty). */
@@ -337,7 +347,6 @@ static bool dims_arg(Args *c, uint32_t *mask)
 void po_gal_dims(Asm *A, Args *c, const char *place, int arg)
 {
     as_init_output(A);
-    const char *key = op_key(A, place, c->p);
     if (!need_config_area(A, place))
         return;
     if ((arg & GV_HSA) && !need_hsa(A, place))
@@ -345,7 +354,7 @@ void po_gal_dims(Asm *A, Args *c, const char *place, int arg)
     uint32_t mask;
     if (!dims_arg(c, &mask) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, key, place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = mask;
 }
 
 /* .use_grid_workgroup_count DIMS */
@@ -358,7 +367,7 @@ void po_gal_grid_count(Asm *A, Args *c, const char *place, int arg)
     uint32_t mask;
     if (!dim_set(c, &mask) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, "use_grid_workgroup_count", place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, PON_use_grid_workgroup_count, place, 1)->vals[0] = mask;
 }
 
 /* .default_hsa_features */
@@ -368,14 +377,13 @@ void po_gal_default_features(Asm *A, Args *c, const char *place, int arg)
     as_init_output(A);
     if (!need_config_section(A, place) || !need_hsa(A, place) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, "default_hsa_features", place, 0);
+    add_rec(A, A->cur_kernel, PON_default_hsa_features, place, 0);
 }
 
 /* .machine KIND, MAJOR, MINOR, STEPPING (2) / .codeversion MAJOR, MINOR (1) */
 void po_gal_numbers(Asm *A, Args *c, const char *place, int arg)
 {
     as_init_output(A);
-    const char *key = op_key(A, place, c->p);
     if (!need_config_section(A, place) || !need_hsa(A, place))
         return;
     unsigned n = arg == 2 ? 4 : 2, bits = arg == 2 ? 16 : 32;
@@ -388,7 +396,7 @@ void po_gal_numbers(Asm *A, Args *c, const char *place, int arg)
     }
     if (!good || !args_end(c))
         return;
-    AsCfgRec *r = add_rec(A, A->cur_kernel, key, place, n);
+    AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, n);
     memcpy(r->vals, v, n * sizeof *v);
 }
 
@@ -396,7 +404,6 @@ void po_gal_numbers(Asm *A, Args *c, const char *place, int arg)
 void po_gal_reserved(Asm *A, Args *c, const char *place, int vgprs)
 {
     as_init_output(A);
-    const char *key = op_key(A, place, c->p);
     if (!need_config_section(A, place) || !need_hsa(A, place))
         return;
     uint32_t max = gpu_max_regs(cur_arch(A), vgprs ? GPU_REGTYPE_VGPR : GPU_REGTYPE_SGPR, 0);
@@ -425,7 +432,7 @@ void po_gal_reserved(Asm *A, Args *c, const char *place, int vgprs)
     }
     if (!good || !args_end(c))
         return;
-    AsCfgRec *r = add_rec(A, A->cur_kernel, key, place, 2);
+    AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, 2);
     r->vals[0] = first;
     r->vals[1] = last;
 }
@@ -449,8 +456,8 @@ void po_gal_control_directive(Asm *A, Args *c, const char *place, int arg)
     }
     if (!need_hsa(A, place) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, "control_directive", place, 0);
-    as_goto_kernel_config_data(A, place, ".control_directive");
+    add_rec(A, A->cur_kernel, PON_control_directive, place, 0);
+    as_goto_kernel_config_data(A, place, ".control_directive", &cur_gk(A)->ctrl_sect);
 }
 
 /* ---- arguments ---- */
@@ -598,7 +605,7 @@ void po_gal_arg(Asm *A, Args *c, const char *place, int arg)
     }
     if (!good || !args_end(c))
         return;
-    AsCfgRec *r = add_rec(A, A->cur_kernel, "arg", place, 6);
+    AsCfgRec *r = add_rec(A, A->cur_kernel, PON_arg, place, 6);
     r->vals[0] = type;
     r->vals[1] = size;
     r->vals[2] = tsize;
@@ -639,7 +646,7 @@ void po_gal_entry(Asm *A, Args *c, const char *place, int arg)
         good = false;
     if (!good || !args_end(c))
         return;
-    AsKernel *k = &A->kernels[A->cur_kernel];
+    GalKernel *k = cur_gk(A);
     k->has_proginfo = true;
     uint32_t max = A->target.llvm_version >= LLVM_SPILLS ? 5 : 3;
     if (k->nentries == max) {
@@ -648,7 +655,7 @@ void po_gal_entry(Asm *A, Args *c, const char *place, int arg)
         return;
     }
     k->nentries++;
-    AsCfgRec *r = add_rec(A, A->cur_kernel, "entry", place, 2);
+    AsCfgRec *r = add_rec(A, A->cur_kernel, PON_entry, place, 2);
     r->vals[0] = addr;
     r->vals[1] = value;
 }
@@ -698,7 +705,7 @@ void po_gal_scratchsym(Asm *A, Args *c, const char *place, int arg)
      * its own line (as in clrxasm, where the symbol is defined here) */
     sym->global = 1;
     as_define_external(A, sym);
-    add_rec(A, KERN_GLOBAL, "scratchsym", place, 0)->sym = sym;
+    add_rec(A, KERN_GLOBAL, PON_scratchsym, place, 0)->sym = sym;
 }
 
 /* .arch_minor VALUE (0) / .arch_stepping VALUE (1) */
@@ -708,22 +715,38 @@ void po_gal_arch_value(Asm *A, Args *c, const char *place, int which)
     uint64_t v = 0;
     if (!abs_arg(c, &v, 32) || !args_end(c))
         return;
-    add_rec(A, KERN_GLOBAL, which ? "arch_stepping" : "arch_minor", place, 1)->vals[0] = v;
+    add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0] = v;
 }
 
-/* .driver_version VALUE (0) / .llvm_version VALUE (1) */
-void po_gal_version(Asm *A, Args *c, const char *place, int llvm)
+/* ---- the format record ---- */
+
+static int32_t gal_add(Asm *A, const char *name, const char **why)
 {
-    (void)place;
-    as_init_output(A);
-    uint64_t v = 0;
-    if (!abs_arg(c, &v, 0) || !args_end(c))
-        return;
-    if (llvm) {
-        A->target.llvm_version = (uint32_t)v;
-        A->llvm_version_set = true;
-    } else {
-        A->target.driver_version = (uint32_t)v;
-        A->driver_version_set = true;
-    }
+    (void)why;
+    return as_flat_add(A, name, SF_ADDR | SF_WRITE | SF_ABSADDR);
 }
+
+static void gal_init_kernel(Asm *A, AsKernel *k)
+{
+    GalKernel *gk = k->fmt;
+    gk->llvm_at_decl = A->target.llvm_version;
+    gk->ctrl_sect = -1;
+}
+
+/* returning to a kernel returns to its configuration */
+static int32_t gal_kernel_resume(Asm *A, int32_t kid)
+{
+    return A->kernels[kid].first_sect;
+}
+
+const AsFormat as_fmt_gallium = {
+    .init_output = as_flat_init,
+    .find_section = as_flat_find,
+    .add_section = gal_add,
+    .kernel_state = sizeof(GalKernel),
+    .init_kernel = gal_init_kernel,
+    .kernel_start = as_flat_kernel_start,
+    .kernel_resume = gal_kernel_resume,
+    .code_kernel = as_flat_code_kernel,
+    .kernel_labels = true,
+};

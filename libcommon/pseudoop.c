@@ -1,0 +1,52 @@
+/* pseudoop.c - finding pseudo-operation names and their rows (pseudoop.h):
+ * one probe of a hash table computed at build time. */
+#include "pseudoop.h"
+
+#include "util.h"
+
+#define PO_NAME_TABLE
+#include "pseudoops-tab.h"
+
+static unsigned po_hash(const char *s, size_t len)
+{
+    uint32_t h = 5381;
+    for (size_t i = 0; i < len; i++)
+        h = (h * 33 + (unsigned char)ascii_lower(s[i])) & 0xffff;
+    return h;
+}
+
+int po_name_find(const char *name, size_t len)
+{
+    if (len == 0 || len > 64)
+        return -1;
+    unsigned s = po_hash(name, len) % PO_HASH_SIZE;
+    for (unsigned k = 0; k < PO_HASH_SIZE; k++) {
+        int id = po_name_hash[s];
+        if (id < 0)
+            return -1;
+        const PoName *n = &po_names[id];
+        if (n->len == len && ascii_strncasecmp(n->name, name, len) == 0)
+            return id;
+        s = (s + 1) % PO_HASH_SIZE;
+    }
+    return -1;
+}
+
+int po_row_find(int id, BinFormat f)
+{
+    const PoName *n = &po_names[id];
+    for (unsigned r = n->first_row; r < (unsigned)n->first_row + n->nrows; r++)
+        if (po_row_formats[r] & PO_FMT_BIT(f))
+            return (int)r;
+    return -1;
+}
+
+int po_first_row(int id)
+{
+    return po_names[id].first_row;
+}
+
+const char *po_name(int id)
+{
+    return po_names[id].name;
+}
