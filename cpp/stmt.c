@@ -471,96 +471,95 @@ static void do_error_op(Cpp *cpp, const char *stmt, const char *p)
         diag_quiet_end(&q_);                \
     }
 
-/* Returns true when the statement is to be written out. */
-static bool do_pseudo_op(Cpp *cpp, const CppPseudo *op, const char *stmt, const char *p,
-                         const char *labels_from)
+/* A statement that is written out, after noting what it changes for later
+ * conditions (true), or that is not to be written (false: .fail with a
+ * small value reports here); -1 when the pseudo-op is a directive. */
+static int track_statement(Cpp *cpp, const CppPseudo *op, const char *stmt, const char *p)
 {
     const char *end = cpp->line.text + cpp->line.len;
-    if (op->init)
-        cpp->format_init = true;
     switch ((Op)op->op) {
     case OP_PASS:
         if (op->init)
             leave_abs_tracking(cpp);
-        return true;
+        return 1;
     case OP_FMTOP:
         cpp->in_abs = false;
         cpp->dot_known = false;
-        return true;
+        return 1;
     case OP_GETVER:
     case OP_SETVER:
         cpp->in_abs = false;
         cpp->dot_known = false;
         track_version(cpp, p, op->op == OP_SETVER, op->arg == VER_LLVM);
-        return true;
+        return 1;
     case OP_SECTION:
         cpp->in_abs = false;
         cpp->dot_known = false;
-        return true;
+        return 1;
     case OP_SET:
         track_set(cpp, p, op->arg == 0, op->arg == 2);
-        return true;
+        return 1;
     case OP_UNDEF:
         track_undef(cpp, p);
-        return true;
+        return 1;
     case OP_ENUM:
         track_enum(cpp, p);
-        return true;
+        return 1;
     case OP_GET:
         track_get(cpp, p, (GetKind)op->arg);
-        return true;
+        return 1;
     case OP_SCOPE:
         track_scope(cpp, stmt, p);
-        return true;
+        return 1;
     case OP_ENDS:
         track_ends(cpp, stmt, p);
-        return true;
+        return 1;
     case OP_USING:
         track_using(cpp, p, true);
-        return true;
+        return 1;
     case OP_UNUSING:
         track_using(cpp, p, false);
-        return true;
+        return 1;
     case OP_GPU:
         QUIETLY(track_gpu(cpp, p);)
-        return true;
+        return 1;
     case OP_ARCH:
         QUIETLY(track_arch(cpp, p);)
-        return true;
+        return 1;
     case OP_FORMAT:
         QUIETLY(track_format(cpp, p);)
-        return true;
+        return 1;
     case OP_FMT:
         QUIETLY(track_format_op(cpp, p, op->arg);)
-        return true;
+        return 1;
     case OP_BITS:
         QUIETLY(track_bitness(cpp, p, op->arg != 0);)
-        return true;
+        return 1;
     case OP_POLICY:
         QUIETLY(track_policy(cpp, p);)
-        return true;
+        return 1;
     case OP_STRUCT:
         track_struct(cpp, p);
-        return true;
+        return 1;
     case OP_SKIP:
         track_skip(cpp, p);
-        return true;
+        return 1;
     case OP_ORG:
         track_org(cpp, p);
-        return true;
+        return 1;
     case OP_SYMBIND:
         track_symbols(cpp, p);
-        return true;
+        return 1;
     case OP_SIZE:
         track_size(cpp, p);
-        return true;
+        return 1;
     case OP_FAIL: {
         int64_t v;
         const char *q = p;
         ValStatus st = cpp_try_value(cpp, &q, end, &v);
         if (st == VAL_OK && cpp_garbage_check(cpp, q, end) && v < 500) {
             cpp_error(cpp, stmt, "'.fail %" PRId64 "' encountered", v);
-            return false;
+            return 0;
         }
         return st != VAL_ERROR;
     }
@@ -568,8 +567,13 @@ static bool do_pseudo_op(Cpp *cpp, const CppPseudo *op, const char *stmt, const 
         break;
     }
 
-    /* the rest disappear from the output; labels before them stay */
-    write_text(cpp, labels_from, stmt);
+    return -1;
+}
+
+/* A directive of clrx-cpp: it runs here and disappears from the output. */
+static void run_directive(Cpp *cpp, const CppPseudo *op, const char *stmt, const char *p)
+{
+    const char *end = cpp->line.text + cpp->line.len;
     switch ((Op)op->op) {
     case OP_IF:
         do_if(cpp, stmt, p, (CondKind)(op->arg & 31), (op->arg >> 5) & 1,
@@ -651,6 +655,20 @@ static bool do_pseudo_op(Cpp *cpp, const CppPseudo *op, const char *stmt, const 
     default:
         break;
     }
+}
+
+/* Returns true when the statement is to be written out. */
+static bool do_pseudo_op(Cpp *cpp, const CppPseudo *op, const char *stmt, const char *p,
+                         const char *labels_from)
+{
+    if (op->init)
+        cpp->format_init = true;
+    int written = track_statement(cpp, op, stmt, p);
+    if (written >= 0)
+        return written != 0;
+    /* labels before a directive stay */
+    write_text(cpp, labels_from, stmt);
+    run_directive(cpp, op, stmt, p);
     return false;
 }
 
