@@ -1,17 +1,19 @@
 #!/bin/sh
-# run-gallium-as.sh BUILDDIR SRCDIR - end-to-end tests of the Gallium format:
+# run-format-as.sh BUILDDIR SRCDIR - end-to-end tests of the binary formats:
 # sources go through clrx-cc (clrx-cpp, clrx-as, clrx-ld) and the output is
 # compared byte for byte with what the reference assembler wrote.
 #
-# Each directory testsuite/gallium-as/NAME/ is one case:
-#   in.s       the whole source; ref.bin is `clrxasm -b gallium ARGS -o
+# The cases of format FMT (gallium, amd, amdcl2, rocm) are the directories
+# testsuite/FMT-as/NAME/; FMT is given to both assemblers as `-b FMT`.
+# Each case directory holds:
+#   in.s       the whole source; ref.bin is `clrxasm -b FMT ARGS -o
 #              ref.bin in.s`
 #   args       one line of options given to clrx-cc (and to clrxasm)
 #   ref.bin    the expected output, or instead
 #   errors     the expected failure: one FILE:LINE per line, the set of
 #              source lines at which errors must be reported
 #   part1.s, part2.s, ...   (optional) separate compilation: each part is
-#              assembled alone (`clrx-cc -b gallium ARGS -c partN.s`), the
+#              assembled alone (`clrx-cc -b FMT ARGS -c partN.s`), the
 #              lib1.s, lib2.s, ... objects go into the archive libparts.a,
 #              and everything is linked in that order; the result must be
 #              ref.bin (in.s is then the concatenation of the parts and of
@@ -30,7 +32,6 @@
 # Last line: "N passed, N failed".
 builddir=${1:-.}
 srcdir=${2:-$(dirname "$0")/..}
-cases=$srcdir/testsuite/gallium-as
 REF=${CLRXASM:-/root/.cache/clrx-ref/bin/clrxasm}
 AR=${AR:-ar}
 pass=0
@@ -46,13 +47,13 @@ fi
 # "$@" now holds the options that always go first to clrx-cc
 
 if [ ! -x "$CC" ] && ! command -v "$CC" > /dev/null 2>&1; then
-    echo "run-gallium-as: $CC is missing (build first, or set CLRX_CC)"
+    echo "run-format-as: $CC is missing (build first, or set CLRX_CC)"
     echo "0 passed, 1 failed"
     exit 1
 fi
 [ -x "$REF" ] || REF=""
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/clrx-gallium-as.XXXXXX") || exit 2
+work=$(mktemp -d "${TMPDIR:-/tmp}/clrx-format-as.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
 trap 'exit 2' INT TERM
 
@@ -93,10 +94,12 @@ numbered() {
     done
 }
 
-for dir in "$cases"/*/; do
+for dir in "$srcdir"/testsuite/*-as/*/; do
     [ -f "$dir/in.s" ] || continue
     dir=${dir%/}
-    name=$(basename "$dir")
+    fmtdir=$(basename "$(dirname "$dir")")
+    fmt=${fmtdir%-as}
+    name=$fmtdir/$(basename "$dir")
     w=$work/$name
     mkdir -p "$w"
     cp "$dir"/*.s "$w"/
@@ -107,21 +110,21 @@ for dir in "$cases"/*/; do
     status=0
     if [ -z "$parts" ]; then
         # shellcheck disable=SC2086
-        (cd "$w" && "$CC" "$@" -b gallium $args -o out.bin in.s) \
+        (cd "$w" && "$CC" "$@" -b $fmt $args -o out.bin in.s) \
             > "$w/cc.out" 2> "$w/cc.err"
         status=$?
-        cmd="clrx-cc -b gallium $args -o out.bin in.s"
+        cmd="clrx-cc -b $fmt $args -o out.bin in.s"
     else
         objs=""
         for p in $parts $libs; do
             # shellcheck disable=SC2086
-            (cd "$w" && "$CC" "$@" -b gallium $args -c "$p.s" -o "$p.o") \
+            (cd "$w" && "$CC" "$@" -b $fmt $args -c "$p.s" -o "$p.o") \
                 >> "$w/cc.out" 2>> "$w/cc.err"
             st=$?
             # every file is assembled, so that errors in several are all seen
             if [ $st != 0 ] && [ $status = 0 ]; then
                 status=$st
-                cmd="clrx-cc -b gallium $args -c $p.s -o $p.o"
+                cmd="clrx-cc -b $fmt $args -c $p.s -o $p.o"
             fi
             case $p in part*) objs="$objs $p.o";; esac
         done
@@ -138,10 +141,10 @@ for dir in "$cases"/*/; do
         fi
         if [ $status = 0 ]; then
             # shellcheck disable=SC2086
-            (cd "$w" && "$CC" "$@" -b gallium $args -o out.bin $objs) \
+            (cd "$w" && "$CC" "$@" -b $fmt $args -o out.bin $objs) \
                 >> "$w/cc.out" 2>> "$w/cc.err"
             status=$?
-            cmd="clrx-cc -b gallium $args -o out.bin$objs"
+            cmd="clrx-cc -b $fmt $args -o out.bin$objs"
         fi
     fi
 
@@ -177,7 +180,7 @@ for dir in "$cases"/*/; do
     mkdir -p "$r"
     cp "$dir/in.s" "$r/in.s"
     # shellcheck disable=SC2086
-    (cd "$r" && "$REF" -b gallium $args -o ref.bin in.s) > "$r/ref.out" 2> "$r/ref.err"
+    (cd "$r" && "$REF" -b $fmt $args -o ref.bin in.s) > "$r/ref.out" 2> "$r/ref.err"
     rst=$?
     if [ -f "$dir/errors" ]; then
         if [ $rst = 0 ]; then
