@@ -98,6 +98,26 @@ void ld_warning_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ..
     va_end(ap);
 }
 
+void ld_kernel_error(const LinkKernel *k, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(DIAG_ERROR, k->decl_obj, &k->src, fmt, ap);
+    va_end(ap);
+}
+
+void ld_kernel_output_error(const LinkKernel *k, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf m = STRBUF_INIT;
+    sb_vprintf(&m, fmt, ap);
+    va_end(ap);
+    diag_plain(DIAG_ERROR, "%s", m.data);
+    ld_note_at(k->decl_obj, &k->src, "kernel '%s' is declared here", k->name);
+    sb_free(&m);
+}
+
 static LinkObj *new_linkobj(Object *o)
 {
     LinkObj *lo = xcalloc(1, sizeof *lo);
