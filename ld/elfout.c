@@ -17,14 +17,6 @@
 
 #include "bytes.h"
 
-#define GROW(arr, n, cap)                                                  \
-    do {                                                                   \
-        if ((n) == (cap)) {                                                \
-            (cap) = (cap) ? (cap) * 2 : 8;                                 \
-            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
-        }                                                                  \
-    } while (0)
-
 void elfout_init(ElfOut *e, bool is64)
 {
     memset(e, 0, sizeof *e);
@@ -52,7 +44,7 @@ void elfout_free(ElfOut *e)
 static size_t add_part(ElfOut *e, ElfPartKind kind, const char *name, uint32_t type,
                        uint64_t flags, uint64_t align)
 {
-    GROW(e->parts, e->nparts, e->capparts);
+    CLRX_GROW(e->parts, e->nparts, e->capparts);
     ElfPart *p = &e->parts[e->nparts];
     memset(p, 0, sizeof *p);
     p->kind = kind;
@@ -114,7 +106,7 @@ size_t elfout_add_sym(ElfOut *e, size_t symtab, const char *name, uint64_t value
                       uint64_t size, uint8_t info, uint8_t other, uint16_t shndx)
 {
     ElfPart *p = &e->parts[symtab];
-    GROW(p->syms, p->nsyms, p->capsyms);
+    CLRX_GROW(p->syms, p->nsyms, p->capsyms);
     p->syms[p->nsyms] = (ElfSym){ name, value, size, info, other, shndx, 0 };
     return ++p->nsyms;
 }
@@ -123,7 +115,7 @@ void elfout_add_rel(ElfOut *e, size_t rel, uint64_t offset, uint32_t sym, uint32
                     int64_t addend)
 {
     ElfPart *p = &e->parts[rel];
-    GROW(p->rels, p->nrels, p->caprels);
+    CLRX_GROW(p->rels, p->nrels, p->caprels);
     p->rels[p->nrels++] = (ElfRel){ offset, sym, type, addend };
 }
 
@@ -154,7 +146,7 @@ void elfout_sort_rels(ElfOut *e, size_t rel)
 size_t elfout_segment(ElfOut *e, uint32_t type, uint32_t flags, size_t first, size_t count,
                       uint64_t align)
 {
-    GROW(e->segs, e->nsegs, e->capsegs);
+    CLRX_GROW(e->segs, e->nsegs, e->capsegs);
     e->segs[e->nsegs] = (ElfSeg){ .type = type, .flags = flags, .first = first,
                                   .count = count, .align = align };
     return e->nsegs++;

@@ -253,7 +253,7 @@ static void apply_special(Link *L, GalKernel *k, const LinkConfig *c, const CfgK
             bad_record(c, "has an unknown argument type or semantic");
             return;
         }
-        LD_GROW(k->args, k->nargs, k->capargs);
+        CLRX_GROW(k->args, k->nargs, k->capargs);
         k->args[k->nargs++] = (GalArg){ (uint32_t)v[0], (uint32_t)v[1], (uint32_t)v[2],
                                         (uint32_t)v[3], v[4] ? 1u : 0u, (uint32_t)v[5] };
         return;
@@ -422,7 +422,7 @@ static bool collect_sections(Link *L, GalState *st)
                 why = "a second comment section";
                 break;
             case OSECT_OTHER:
-                LD_GROW(st->extras, st->nextras, st->capextras);
+                CLRX_GROW(st->extras, st->nextras, st->capextras);
                 st->extras[st->nextras++] = s;
                 continue;
             default:
@@ -595,7 +595,7 @@ static bool gallium_reloc(Link *L, const LinkReloc *r)
     uint8_t *p = (uint8_t *)r->sect->data.data + r->offset;
     p[0] = SCRATCH_FIELD_VALUE;
     p[1] = p[2] = p[3] = 0;
-    LD_GROW(st->relocs, st->nrelocs, st->caprelocs);
+    CLRX_GROW(st->relocs, st->nrelocs, st->caprelocs);
     st->relocs[st->nrelocs++] = (ElfRel){ r->offset, high, REL_TYPE_SCRATCH, 0 };
     return true;
 }

@@ -185,15 +185,6 @@ struct Link {
     void *fmt_state;           /* the writer's own */
 };
 
-/* Growable arrays: (arr, n, cap) triples. */
-#define LD_GROW(arr, n, cap)                                               \
-    do {                                                                   \
-        if ((n) == (cap)) {                                                \
-            (cap) = (cap) ? (cap) * 2 : 8;                                 \
-            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
-        }                                                                  \
-    } while (0)
-
 /* args.c: 0 = go on; otherwise the exit status (*exit_now for --help). */
 int ld_parse_args(LdOptions *o, int argc, char **argv, bool *exit_now);
 void ld_free_args(LdOptions *o);

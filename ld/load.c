@@ -131,7 +131,7 @@ static LinkObj *new_linkobj(Object *o)
 
 static void append_obj(Link *L, LinkObj *lo)
 {
-    LD_GROW(L->objs, L->nobjs, L->capobjs);
+    CLRX_GROW(L->objs, L->nobjs, L->capobjs);
     lo->index = L->nobjs;
     L->objs[L->nobjs++] = lo;
 }
@@ -281,7 +281,7 @@ static bool read_members(const char *path, uint8_t *img, size_t size, Member **o
             sb_free(&nm);
             if (!o)
                 ok = false;
-            LD_GROW(*out, *nout, cap);
+            CLRX_GROW(*out, *nout, cap);
             (*out)[(*nout)++] = (Member){ .obj = o };
         }
         cmd = elf_next(m);

@@ -123,14 +123,6 @@ void obj_fill_code(uint8_t *out, uint64_t pos, uint64_t n)
 /* ------------------------------------------------------------------ */
 /* building the model                                                 */
 
-#define GROW(arr, n, cap)                                                  \
-    do {                                                                   \
-        if ((n) == (cap)) {                                                \
-            (cap) = (cap) ? (cap) * 2 : 8;                                 \
-            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
-        }                                                                  \
-    } while (0)
-
 Object *obj_new(void)
 {
     Object *o = xcalloc(1, sizeof *o);
@@ -169,7 +161,7 @@ static ObjSrcLine copy_src(Object *o, ObjSrcLine s)
 
 int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind)
 {
-    GROW(o->sections, o->nsections, o->capsections);
+    CLRX_GROW(o->sections, o->nsections, o->capsections);
     ObjSection *s = &o->sections[o->nsections];
     memset(s, 0, sizeof *s);
     s->name = obj_str(o, name);
@@ -186,7 +178,7 @@ int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind)
 
 uint32_t obj_add_symbol(Object *o, const ObjSymbol *sym)
 {
-    GROW(o->symbols, o->nsymbols, o->capsymbols);
+    CLRX_GROW(o->symbols, o->nsymbols, o->capsymbols);
     ObjSymbol *s = &o->symbols[o->nsymbols];
     *s = *sym;
     s->name = obj_str(o, sym->name ? sym->name : "");
@@ -206,7 +198,7 @@ uint32_t obj_section_symbol(Object *o, int32_t sect)
 
 void obj_add_reloc(Object *o, const ObjReloc *r)
 {
-    GROW(o->relocs, o->nrelocs, o->caprelocs);
+    CLRX_GROW(o->relocs, o->nrelocs, o->caprelocs);
     ObjReloc *d = &o->relocs[o->nrelocs++];
     *d = *r;
     d->src = copy_src(o, r->src);
@@ -214,7 +206,7 @@ void obj_add_reloc(Object *o, const ObjReloc *r)
 
 int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
 {
-    GROW(o->kernels, o->nkernels, o->capkernels);
+    CLRX_GROW(o->kernels, o->nkernels, o->capkernels);
     ObjKernel *k = &o->kernels[o->nkernels];
     k->name = obj_str(o, name);
     k->src = copy_src(o, src);
@@ -246,7 +238,7 @@ int32_t obj_find_kernel(const Object *o, const char *name)
 
 ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
 {
-    GROW(o->configs, o->nconfigs, o->capconfigs);
+    CLRX_GROW(o->configs, o->nconfigs, o->capconfigs);
     ObjConfigRec *r = &o->configs[o->nconfigs++];
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
@@ -274,7 +266,7 @@ void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_
 
 ObjRegUsage *obj_add_regusage(Object *o)
 {
-    GROW(o->regusage, o->nregusage, o->capregusage);
+    CLRX_GROW(o->regusage, o->nregusage, o->capregusage);
     ObjRegUsage *u = &o->regusage[o->nregusage++];
     memset(u, 0, sizeof *u);
     u->section = -1;
