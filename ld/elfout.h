@@ -137,7 +137,8 @@ size_t elfout_segment(ElfOut *e, uint32_t type, uint32_t flags, size_t first, si
                       uint64_t align);
 
 /* Fills the name and string tables, then gives every part its offset and
- * every table its size.  False when an ELF32 image would exceed 4 GiB. */
+ * every table its size (once: call it after the last part, symbol and
+ * relocation).  False when an ELF32 image would exceed 4 GiB. */
 bool elfout_layout(ElfOut *e);
 /* Appends the image (e->size bytes) to out. */
 void elfout_emit(const ElfOut *e, StrBuf *out);
