@@ -213,19 +213,10 @@ void as_emit(Asm *A, const char *place, const void *p, size_t n)
         memcpy(d, p, n);
 }
 
-/* clrxasm pads code with s_nop 0 words; when the gap is not a multiple of
- * four it writes 4 - (n % 4) zero bytes first and then n / 4 words, cut
- * at the end of the gap (the gap was zero-filled before). */
+/* An alignment gap of n bytes in code starts at an offset of -n modulo 4. */
 void as_fill_code(uint8_t *out, uint64_t n)
 {
-    static const uint8_t nop[4] = { 0x00, 0x00, 0x80, 0xbf };
-    uint64_t pos = 0;
-    if (n & 3)
-        pos = 4 - (n & 3);
-    for (uint64_t w = 0; w < (n >> 2); w++)
-        for (unsigned b = 0; b < 4; b++, pos++)
-            if (pos < n)
-                out[pos] = nop[b];
+    obj_fill_code(out, (0 - n) & 3, n);
 }
 
 void as_note_align(Asm *A, uint64_t align)

@@ -51,10 +51,8 @@ static bool rawcode_write(Link *L, FILE *out)
         const OutSect *s = L->outs[i];
         if (s->kind != OSECT_CODE)
             continue;
-        if (s->data.len && fwrite(s->data.data, 1, s->data.len, out) != s->data.len) {
-            diag_plain(DIAG_ERROR, "cannot write '%s'", L->opts->output);
+        if (!ld_write_bytes(L, out, s->data.data, s->data.len))
             return false;
-        }
     }
     return true;
 }

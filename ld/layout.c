@@ -21,7 +21,7 @@ static int32_t kernel_index(Link *L, LinkObj *lo, const ObjKernel *k)
     void **slot = ht_slot(L->kernel_by_name, k->name, strlen(k->name), &ins);
     if (!ins)
         return (int32_t)(uintptr_t)*slot - 1;
-    LD_GROW(L->kernels, L->nkernels, L->capkernels);
+    CLRX_GROW(L->kernels, L->nkernels, L->capkernels);
     LinkKernel *lk = &L->kernels[L->nkernels];
     memset(lk, 0, sizeof *lk);
     lk->name = k->name;
@@ -35,7 +35,7 @@ static int32_t kernel_index(Link *L, LinkObj *lo, const ObjKernel *k)
 static void add_config(LinkConfig **arr, size_t *n, size_t *cap, LinkObj *lo,
                        const ObjConfigRec *rec)
 {
-    LD_GROW(*arr, *n, *cap);
+    CLRX_GROW(*arr, *n, *cap);
     (*arr)[(*n)++] = (LinkConfig){ .obj = lo, .rec = rec };
 }
 
@@ -75,7 +75,7 @@ static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
     out->elf_type = s->elf_type;
     out->align = 1;
     out->first_obj = lo;
-    LD_GROW(L->outs, L->nouts, L->capouts);
+    CLRX_GROW(L->outs, L->nouts, L->capouts);
     out->index = L->nouts;
     L->outs[L->nouts++] = out;
     *slot = out;

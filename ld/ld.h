@@ -9,6 +9,12 @@
  *   reloc.c    applying the relocations
  *   output.c   the registry of format writers; writing through a temporary file
  *   fmt_*.c    one writer per binary format (LdFormat)
+ * and what the writers share (each with its own header, not in ld.h):
+ *   elfout.c     building an ELF image in memory (32/64-bit, sections, symbol
+ *                and relocation tables, section and program headers)
+ *   cfgkey.c     tables of configuration-record keys (a row per key)
+ *   hsaconfig.c  the AMD HSA kernel configuration and its 256-byte header;
+ *                register counts and COMPUTE_PGM_RSRC1/2 from the settings
  *
  * Objects and their parts are referred to by pointers that stay valid for the
  * whole run; nothing is freed before the end.
@@ -179,15 +185,6 @@ struct Link {
     void *fmt_state;           /* the writer's own */
 };
 
-/* Growable arrays: (arr, n, cap) triples. */
-#define LD_GROW(arr, n, cap)                                               \
-    do {                                                                   \
-        if ((n) == (cap)) {                                                \
-            (cap) = (cap) ? (cap) * 2 : 8;                                 \
-            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
-        }                                                                  \
-    } while (0)
-
 /* args.c: 0 = go on; otherwise the exit status (*exit_now for --help). */
 int ld_parse_args(LdOptions *o, int argc, char **argv, bool *exit_now);
 void ld_free_args(LdOptions *o);
@@ -224,6 +221,8 @@ LinkObj *ld_add_object(Link *L, Object *o);
 
 /* output.c */
 const LdFormat *ld_find_format(BinFormat f);
+/* For writers: n bytes to the output; false (reported) when they cannot be written. */
+bool ld_write_bytes(const Link *L, FILE *out, const void *p, size_t n);
 extern const LdFormat *const ld_formats[];
 extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
@@ -235,5 +234,12 @@ void ld_warning_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ..
     __attribute__((format(printf, 3, 4)));
 void ld_note_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* An error about a kernel, at its declaration. */
+void ld_kernel_error(const LinkKernel *k, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* An error about the output that clrxasm reports without a source position:
+ * the same here, then a note at the kernel's declaration. */
+void ld_kernel_output_error(const LinkKernel *k, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 #endif

@@ -98,6 +98,26 @@ void ld_warning_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ..
     va_end(ap);
 }
 
+void ld_kernel_error(const LinkKernel *k, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(DIAG_ERROR, k->decl_obj, &k->src, fmt, ap);
+    va_end(ap);
+}
+
+void ld_kernel_output_error(const LinkKernel *k, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf m = STRBUF_INIT;
+    sb_vprintf(&m, fmt, ap);
+    va_end(ap);
+    diag_plain(DIAG_ERROR, "%s", m.data);
+    ld_note_at(k->decl_obj, &k->src, "kernel '%s' is declared here", k->name);
+    sb_free(&m);
+}
+
 static LinkObj *new_linkobj(Object *o)
 {
     LinkObj *lo = xcalloc(1, sizeof *lo);
@@ -111,7 +131,7 @@ static LinkObj *new_linkobj(Object *o)
 
 static void append_obj(Link *L, LinkObj *lo)
 {
-    LD_GROW(L->objs, L->nobjs, L->capobjs);
+    CLRX_GROW(L->objs, L->nobjs, L->capobjs);
     lo->index = L->nobjs;
     L->objs[L->nobjs++] = lo;
 }
@@ -261,7 +281,7 @@ static bool read_members(const char *path, uint8_t *img, size_t size, Member **o
             sb_free(&nm);
             if (!o)
                 ok = false;
-            LD_GROW(*out, *nout, cap);
+            CLRX_GROW(*out, *nout, cap);
             (*out)[(*nout)++] = (Member){ .obj = o };
         }
         cmd = elf_next(m);

@@ -20,6 +20,15 @@ const LdFormat *ld_find_format(BinFormat f)
     return NULL;
 }
 
+bool ld_write_bytes(const Link *L, FILE *out, const void *p, size_t n)
+{
+    if (n && fwrite(p, 1, n, out) != n) {
+        diag_plain(DIAG_ERROR, "cannot write '%s'", L->opts->output);
+        return false;
+    }
+    return true;
+}
+
 bool ld_write(Link *L)
 {
     OutFile of;

@@ -12,14 +12,9 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "diag.h"
 #include "ld.h"
-
-static void put_le(uint8_t *p, uint64_t v, unsigned n)
-{
-    for (unsigned i = 0; i < n; i++)
-        p[i] = (uint8_t)(v >> (8 * i));
-}
 
 static bool is_relative(uint32_t t)
 {

@@ -31,7 +31,7 @@ static void queue_undef(Link *L, LinkSym *ls)
     if (ls->queued)
         return;
     ls->queued = true;
-    LD_GROW(L->undef, L->nundef, L->capundef);
+    CLRX_GROW(L->undef, L->nundef, L->capundef);
     L->undef[L->nundef++] = ls;
 }
 

@@ -19,38 +19,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "bytes.h"
 #include "diag.h"
-
-/* ------------------------------------------------------------------ */
-/* little-endian helpers                                              */
-
-static void put16(StrBuf *b, uint16_t v)
-{
-    uint8_t x[2] = { (uint8_t)v, (uint8_t)(v >> 8) };
-    sb_append(b, x, 2);
-}
-
-static void put32(StrBuf *b, uint32_t v)
-{
-    uint8_t x[4] = { (uint8_t)v, (uint8_t)(v >> 8), (uint8_t)(v >> 16), (uint8_t)(v >> 24) };
-    sb_append(b, x, 4);
-}
-
-static void put64(StrBuf *b, uint64_t v)
-{
-    put32(b, (uint32_t)v);
-    put32(b, (uint32_t)(v >> 32));
-}
-
-static uint16_t get16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
-
-static uint32_t get32(const uint8_t *p)
-{
-    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
-           ((uint32_t)p[3] << 24);
-}
-
-static uint64_t get64(const uint8_t *p) { return get32(p) | ((uint64_t)get32(p + 4) << 32); }
 
 /* ------------------------------------------------------------------ */
 /* relocation types, section kinds, GPU flags, code fill              */
@@ -153,14 +123,6 @@ void obj_fill_code(uint8_t *out, uint64_t pos, uint64_t n)
 /* ------------------------------------------------------------------ */
 /* building the model                                                 */
 
-#define GROW(arr, n, cap)                                                  \
-    do {                                                                   \
-        if ((n) == (cap)) {                                                \
-            (cap) = (cap) ? (cap) * 2 : 8;                                 \
-            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
-        }                                                                  \
-    } while (0)
-
 Object *obj_new(void)
 {
     Object *o = xcalloc(1, sizeof *o);
@@ -199,7 +161,7 @@ static ObjSrcLine copy_src(Object *o, ObjSrcLine s)
 
 int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind)
 {
-    GROW(o->sections, o->nsections, o->capsections);
+    CLRX_GROW(o->sections, o->nsections, o->capsections);
     ObjSection *s = &o->sections[o->nsections];
     memset(s, 0, sizeof *s);
     s->name = obj_str(o, name);
@@ -216,7 +178,7 @@ int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind)
 
 uint32_t obj_add_symbol(Object *o, const ObjSymbol *sym)
 {
-    GROW(o->symbols, o->nsymbols, o->capsymbols);
+    CLRX_GROW(o->symbols, o->nsymbols, o->capsymbols);
     ObjSymbol *s = &o->symbols[o->nsymbols];
     *s = *sym;
     s->name = obj_str(o, sym->name ? sym->name : "");
@@ -236,7 +198,7 @@ uint32_t obj_section_symbol(Object *o, int32_t sect)
 
 void obj_add_reloc(Object *o, const ObjReloc *r)
 {
-    GROW(o->relocs, o->nrelocs, o->caprelocs);
+    CLRX_GROW(o->relocs, o->nrelocs, o->caprelocs);
     ObjReloc *d = &o->relocs[o->nrelocs++];
     *d = *r;
     d->src = copy_src(o, r->src);
@@ -244,7 +206,7 @@ void obj_add_reloc(Object *o, const ObjReloc *r)
 
 int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
 {
-    GROW(o->kernels, o->nkernels, o->capkernels);
+    CLRX_GROW(o->kernels, o->nkernels, o->capkernels);
     ObjKernel *k = &o->kernels[o->nkernels];
     k->name = obj_str(o, name);
     k->src = copy_src(o, src);
@@ -276,7 +238,7 @@ int32_t obj_find_kernel(const Object *o, const char *name)
 
 ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
 {
-    GROW(o->configs, o->nconfigs, o->capconfigs);
+    CLRX_GROW(o->configs, o->nconfigs, o->capconfigs);
     ObjConfigRec *r = &o->configs[o->nconfigs++];
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
@@ -304,7 +266,7 @@ void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_
 
 ObjRegUsage *obj_add_regusage(Object *o)
 {
-    GROW(o->regusage, o->nregusage, o->capregusage);
+    CLRX_GROW(o->regusage, o->nregusage, o->capregusage);
     ObjRegUsage *u = &o->regusage[o->nregusage++];
     memset(u, 0, sizeof *u);
     u->section = -1;
@@ -521,12 +483,12 @@ static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
 {
     sb_append(b, "CLRX", 4);
-    put16(b, TAB_VERSION);
-    put16(b, id);
-    put32(b, count);
-    put32(b, entsize);
-    put32(b, count2);
-    put32(b, entsize2);
+    sb_put16(b, TAB_VERSION);
+    sb_put16(b, id);
+    sb_put32(b, count);
+    sb_put32(b, entsize);
+    sb_put32(b, count2);
+    sb_put32(b, entsize2);
 }
 
 /* A deduplicated string table under construction.  Keys are the callers'
@@ -880,12 +842,12 @@ static void put_symbols(Writer *W)
                            : s->section == OBJ_SHN_ABS ? SHN_ABS
                            : (uint16_t)(s->section + 1);
             bool sect = s->elf_type == STT_SECTION;
-            put32(b, sect ? 0 : strtab_add(&W->str, s->name));
+            sb_put32(b, sect ? 0 : strtab_add(&W->str, s->name));
             uint8_t info[2] = { (uint8_t)((bind << 4) | (s->elf_type & 0xf)), 0 };
             sb_append(b, info, 2);
-            put16(b, shndx);
-            put64(b, sect ? 0 : s->value);
-            put64(b, s->size);
+            sb_put16(b, shndx);
+            sb_put64(b, sect ? 0 : s->value);
+            sb_put64(b, s->size);
         }
     W->nlocal = 1;
     for (size_t i = 0; i < o->nsymbols; i++)
@@ -912,16 +874,16 @@ static void put_relocs(Writer *W)
         const ObjReloc *r = &o->relocs[i];
         size_t ri = W->relidx[r->section];
         StrBuf *b = BUF(W, ri);
-        put64(b, r->offset);
-        put64(b, ((uint64_t)W->symmap[r->symbol] << 32) | r->type);
-        put64(b, (uint64_t)r->addend);
+        sb_put64(b, r->offset);
+        sb_put64(b, ((uint64_t)W->symmap[r->symbol] << 32) | r->type);
+        sb_put64(b, (uint64_t)r->addend);
         if (has_src(&r->src)) {
-            put32(src, (uint32_t)ri);
-            put32(src, (uint32_t)count[r->section]);
-            put32(src, strtab_add(&W->str, r->src.file));
-            put32(src, r->src.line);
-            put32(src, r->src.col);
-            put32(src, 0);
+            sb_put32(src, (uint32_t)ri);
+            sb_put32(src, (uint32_t)count[r->section]);
+            sb_put32(src, strtab_add(&W->str, r->src.file));
+            sb_put32(src, r->src.line);
+            sb_put32(src, r->src.col);
+            sb_put32(src, 0);
         }
         count[r->section]++;
     }
@@ -930,24 +892,24 @@ static void put_relocs(Writer *W)
         const ObjSymbol *s = &o->symbols[i];
         if (!has_src(&s->src))
             continue;
-        put32(src, (uint32_t)W->symtab);
-        put32(src, W->symmap[i]);
-        put32(src, strtab_add(&W->str, s->src.file));
-        put32(src, s->src.line);
-        put32(src, s->src.col);
-        put32(src, 0);
+        sb_put32(src, (uint32_t)W->symtab);
+        sb_put32(src, W->symmap[i]);
+        sb_put32(src, strtab_add(&W->str, s->src.file));
+        sb_put32(src, s->src.line);
+        sb_put32(src, s->src.col);
+        sb_put32(src, 0);
     }
     /* where the kernels of ranges of code were named (.kcode) */
     for (size_t i = 0; i < o->nregusage; i++) {
         const ObjRegUsage *u = &o->regusage[i];
         if (!has_src(&u->src))
             continue;
-        put32(src, (uint32_t)W->tab[TAB_REGUSAGE]);
-        put32(src, (uint32_t)i);
-        put32(src, strtab_add(&W->str, u->src.file));
-        put32(src, u->src.line);
-        put32(src, u->src.col);
-        put32(src, 0);
+        sb_put32(src, (uint32_t)W->tab[TAB_REGUSAGE]);
+        sb_put32(src, (uint32_t)i);
+        sb_put32(src, strtab_add(&W->str, u->src.file));
+        sb_put32(src, u->src.line);
+        sb_put32(src, u->src.col);
+        sb_put32(src, 0);
     }
     free(count);
     for (size_t i = 0; i < N; i++) {
@@ -981,13 +943,13 @@ static void put_target(Writer *W)
                   (o->driver_version_set ? TF_DRV_SET : 0) |
                   (o->llvm_version_set ? TF_LLVM_SET : 0);
     tab_header(b, TAB_TARGET, 1, ENT_TARGET, 0, 0);
-    put32(b, (uint32_t)t->format);
-    put32(b, (uint32_t)t->gpu);
-    put32(b, fl);
-    put32(b, t->driver_version);
-    put32(b, t->llvm_version);
-    put32(b, t->policy);
-    put64(b, 0);
+    sb_put32(b, (uint32_t)t->format);
+    sb_put32(b, (uint32_t)t->gpu);
+    sb_put32(b, fl);
+    sb_put32(b, t->driver_version);
+    sb_put32(b, t->llvm_version);
+    sb_put32(b, t->policy);
+    sb_put64(b, 0);
 }
 
 static void put_section_roles(Writer *W)
@@ -996,10 +958,10 @@ static void put_section_roles(Writer *W)
     StrBuf *b = BUF(W, W->tab[TAB_SECTIONS]);
     tab_header(b, TAB_SECTIONS, (uint32_t)o->nsections, ENT_SECTIONS, 0, 0);
     for (size_t i = 0; i < o->nsections; i++) {
-        put32(b, (uint32_t)(i + 1));
-        put32(b, (uint32_t)o->sections[i].kind);
-        put32(b, (uint32_t)o->sections[i].kernel);
-        put32(b, 0);
+        sb_put32(b, (uint32_t)(i + 1));
+        sb_put32(b, (uint32_t)o->sections[i].kind);
+        sb_put32(b, (uint32_t)o->sections[i].kernel);
+        sb_put32(b, 0);
     }
 }
 
@@ -1012,10 +974,10 @@ static void put_kernels(Writer *W)
     tab_header(b, TAB_KERNELS, (uint32_t)o->nkernels, ENT_KERNELS, 0, 0);
     for (size_t i = 0; i < o->nkernels; i++) {
         const ObjKernel *k = &o->kernels[i];
-        put32(b, strtab_add(&W->str, k->name));
-        put32(b, strtab_add(&W->str, k->src.file));
-        put32(b, k->src.line);
-        put32(b, k->src.col);
+        sb_put32(b, strtab_add(&W->str, k->name));
+        sb_put32(b, strtab_add(&W->str, k->src.file));
+        sb_put32(b, k->src.line);
+        sb_put32(b, k->src.col);
     }
 }
 
@@ -1032,14 +994,14 @@ static void put_config(Writer *W)
     uint32_t first = 0;
     for (size_t i = 0; i < o->nconfigs; i++) {
         const ObjConfigRec *c = &o->configs[i];
-        put32(b, (uint32_t)c->kernel);
-        put32(b, strtab_add(&W->str, c->key));
-        put32(b, first);
-        put32(b, c->nvals);
-        put32(b, strtab_add(&W->str, c->src.file));
-        put32(b, c->src.line);
-        put32(b, c->src.col);
-        put32(b, 0);
+        sb_put32(b, (uint32_t)c->kernel);
+        sb_put32(b, strtab_add(&W->str, c->key));
+        sb_put32(b, first);
+        sb_put32(b, c->nvals);
+        sb_put32(b, strtab_add(&W->str, c->src.file));
+        sb_put32(b, c->src.line);
+        sb_put32(b, c->src.col);
+        sb_put32(b, 0);
         first += c->nvals;
     }
     for (size_t i = 0; i < o->nconfigs; i++) {
@@ -1049,13 +1011,13 @@ static void put_config(Writer *W)
             if (cv->is_string) {
                 const char *str = cv->str ? cv->str : "";
                 size_t len = cv->str_len ? cv->str_len : strlen(str);
-                put32(b, 1);
-                put32(b, strtab_addn(&W->str, str, len));
-                put64(b, len);
+                sb_put32(b, 1);
+                sb_put32(b, strtab_addn(&W->str, str, len));
+                sb_put64(b, len);
             } else {
-                put32(b, 0);
-                put32(b, 0);
-                put64(b, cv->num);
+                sb_put32(b, 0);
+                sb_put32(b, 0);
+                sb_put64(b, cv->num);
             }
         }
     }
@@ -1075,21 +1037,21 @@ static void put_regusage(Writer *W)
     uint32_t first = 0;
     for (size_t i = 0; i < o->nregusage; i++) {
         const ObjRegUsage *u = &o->regusage[i];
-        put32(b, (uint32_t)(u->section + 1));
-        put32(b, u->flags);
-        put64(b, u->start);
-        put64(b, u->end);
-        put32(b, (uint32_t)u->max_sgpr);
-        put32(b, (uint32_t)u->max_vgpr);
-        put32(b, first);
-        put32(b, u->nkernels);
+        sb_put32(b, (uint32_t)(u->section + 1));
+        sb_put32(b, u->flags);
+        sb_put64(b, u->start);
+        sb_put64(b, u->end);
+        sb_put32(b, (uint32_t)u->max_sgpr);
+        sb_put32(b, (uint32_t)u->max_vgpr);
+        sb_put32(b, first);
+        sb_put32(b, u->nkernels);
         first += u->nkernels;
     }
     for (size_t i = 0; i < o->nregusage; i++) {
         const ObjRegUsage *u = &o->regusage[i];
         for (uint32_t k = 0; k < u->nkernels; k++) {
             const char *n = u->kernel_names ? u->kernel_names[k] : NULL;
-            put32(b, strtab_add(&W->str, n ? n : o->kernels[u->kernels[k]].name));
+            sb_put32(b, strtab_add(&W->str, n ? n : o->kernels[u->kernels[k]].name));
         }
     }
 }

@@ -14,6 +14,16 @@
 
 #define CLRX_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
+/* Growable arrays kept as (arr, n, cap) triples: room for one more element
+ * (the capacity doubles, from 8). */
+#define CLRX_GROW(arr, n, cap)                                             \
+    do {                                                                   \
+        if ((n) == (cap)) {                                                \
+            (cap) = (cap) ? (cap) * 2 : 8;                                 \
+            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
+        }                                                                  \
+    } while (0)
+
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t sz);
 void *xrealloc(void *p, size_t n);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "gcnint.h"
 
 void gcn_init(GcnAsm *ga, GpuArch arch, ExprCtx *ectx)
@@ -280,21 +281,6 @@ bool gcn_assemble(GcnAsm *ga, const char *mnem, size_t mnem_len,
 }
 
 /* ---------------------------------------------------------------- fixups */
-
-static void put16(uint8_t *b, uint32_t v)
-{
-    b[0] = (uint8_t)v;
-    b[1] = (uint8_t)(v >> 8);
-}
-static void put32(uint8_t *b, uint32_t v)
-{
-    put16(b, v);
-    put16(b + 2, v >> 16);
-}
-static uint32_t get32(const uint8_t *b)
-{
-    return (uint32_t)b[0] | ((uint32_t)b[1] << 8) | ((uint32_t)b[2] << 16) | ((uint32_t)b[3] << 24);
-}
 
 static void fix_warn(unsigned bits, uint64_t value, bool is_signed, SrcPos pos)
 {

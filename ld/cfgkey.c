@@ -1,0 +1,61 @@
+/* cfgkey.c - configuration-record key tables (see cfgkey.h). */
+#include "cfgkey.h"
+
+#include <string.h>
+
+void cfgkey_index(HashTab *index, const CfgKey *rows, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        ht_put(index, rows[i].key, strlen(rows[i].key), (void *)&rows[i]);
+}
+
+const CfgKey *cfgkey_find(const HashTab *index, const char *key)
+{
+    return ht_get(index, key, strlen(key));
+}
+
+const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,
+                          uint64_t v[CFG_MAX_VALUES])
+{
+    if (r->nvals != row->nvals || r->nvals > CFG_MAX_VALUES)
+        return "has a wrong number of values";
+    memset(v, 0, CFG_MAX_VALUES * sizeof *v);
+    for (uint32_t i = 0; i < r->nvals; i++) {
+        if (r->vals[i].is_string)
+            return "has a string where a number is expected";
+        v[i] = r->vals[i].num;
+    }
+    return NULL;
+}
+
+unsigned log2_u64(uint64_t v)
+{
+    unsigned n = 0;
+    while (v > 1) {
+        v >>= 1;
+        n++;
+    }
+    return n;
+}
+
+void cfgkey_store(void *base, const CfgKey *row, uint64_t v)
+{
+    uint8_t *p = (uint8_t *)base + row->offset;
+    switch (row->store) {
+    case CK_U8: *p = (uint8_t)v; break;
+    case CK_U16: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); break; }
+    case CK_U32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); break; }
+    case CK_U64: memcpy(p, &v, 8); break;
+    case CK_AND8: *p = (uint8_t)(v & row->arg); break;
+    case CK_BOOL: { bool t = true; memcpy(p, &t, sizeof t); break; }
+    case CK_LOG2: *p = (uint8_t)log2_u64(v); break;
+    case CK_OR16: {
+        uint16_t x;
+        memcpy(&x, p, 2);
+        x |= (uint16_t)row->arg;
+        memcpy(p, &x, 2);
+        break;
+    }
+    default: break;
+    }
+}

@@ -1,0 +1,73 @@
+/* bytes.h - little-endian integers in memory and in byte buffers: every
+ * binary that the tools write (objects, Gallium/ROCm/AMD binaries, the ELF
+ * images inside them) is little-endian whatever the host is, so fields are
+ * written and read byte by byte through these.
+ *
+ *   put16/put32/put64(p, v)   store v at p
+ *   put_le(p, v, n)           store the low n bytes of v at p
+ *   get16/get32/get64(p)      load from p
+ *   sb_put16/32/64(b, v)      append to a StrBuf
+ *   sb_zeros(b, n)            append n zero bytes
+ */
+#ifndef CLRX_BYTES_H
+#define CLRX_BYTES_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "util.h"
+
+static inline void put_le(uint8_t *p, uint64_t v, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+static inline void put16(uint8_t *p, uint16_t v) { put_le(p, v, 2); }
+static inline void put32(uint8_t *p, uint32_t v) { put_le(p, v, 4); }
+static inline void put64(uint8_t *p, uint64_t v) { put_le(p, v, 8); }
+
+static inline uint16_t get16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
+
+static inline uint32_t get32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) |
+           ((uint32_t)p[3] << 24);
+}
+
+static inline uint64_t get64(const uint8_t *p)
+{
+    return get32(p) | ((uint64_t)get32(p + 4) << 32);
+}
+
+static inline void sb_put16(StrBuf *b, uint16_t v)
+{
+    uint8_t x[2];
+    put16(x, v);
+    sb_append(b, x, 2);
+}
+
+static inline void sb_put32(StrBuf *b, uint32_t v)
+{
+    uint8_t x[4];
+    put32(x, v);
+    sb_append(b, x, 4);
+}
+
+static inline void sb_put64(StrBuf *b, uint64_t v)
+{
+    uint8_t x[8];
+    put64(x, v);
+    sb_append(b, x, 8);
+}
+
+static inline void sb_zeros(StrBuf *b, size_t n)
+{
+    sb_reserve(b, n);
+    memset(b->data + b->len, 0, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+#endif
