@@ -3,15 +3,10 @@
 
 #include <string.h>
 
-void cfgkey_index(HashTab *index, const CfgKey *rows, size_t n)
+void cfgkey_index(CfgIndex *index, const CfgKey *rows, size_t n)
 {
     for (size_t i = 0; i < n; i++)
-        ht_put(index, rows[i].key, strlen(rows[i].key), (void *)&rows[i]);
-}
-
-const CfgKey *cfgkey_find(const HashTab *index, const char *key)
-{
-    return ht_get(index, key, strlen(key));
+        index->row[rows[i].name] = &rows[i];
 }
 
 const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,

@@ -3,7 +3,9 @@
  * one row per key: how many values it takes, which structure it sets (the
  * format's own settings, or the HSA configuration of hsaconfig.h) and how
  * (a field at an offset, a flag, or the writer's own code by number).
- * The same machinery serves every format; each keeps its rows as data. */
+ * Keys are pseudo-op names (libcommon/pseudoops.def), named by their PON_*
+ * numbers, so a row for a key that is no pseudo-op does not compile.  The
+ * same machinery serves every format; each keeps its rows as data. */
 #ifndef CLRX_LD_CFGKEY_H
 #define CLRX_LD_CFGKEY_H
 
@@ -12,6 +14,7 @@
 #include <stdint.h>
 
 #include "objfile.h"
+#include "pseudoop.h"
 #include "util.h"
 
 #define CFG_MAX_VALUES 6u
@@ -31,7 +34,7 @@ enum {                         /* CfgKey.store: how the first value is stored */
 };
 
 typedef struct CfgKey {
-    const char *key;
+    int16_t name;              /* the key: a pseudo-op's PON_* number */
     uint8_t nvals;
     uint8_t target;
     uint8_t store;
@@ -39,10 +42,16 @@ typedef struct CfgKey {
     uint32_t arg;
 } CfgKey;
 
-/* Adds rows to an index of keys (a hash table; the rows must stay alive). */
-void cfgkey_index(HashTab *index, const CfgKey *rows, size_t n);
-/* The row of a key, NULL when the index has none. */
-const CfgKey *cfgkey_find(const HashTab *index, const char *key);
+/* A format's rows by key (the rows must stay alive). */
+typedef struct CfgIndex {
+    const CfgKey *row[PO_NAME_COUNT];
+} CfgIndex;
+void cfgkey_index(CfgIndex *index, const CfgKey *rows, size_t n);
+/* The row of a record's key (ObjConfigRec.name), NULL when there is none. */
+static inline const CfgKey *cfgkey_find(const CfgIndex *index, int32_t name)
+{
+    return name >= 0 && name < PO_NAME_COUNT ? index->row[name] : NULL;
+}
 /* Checks that a record has the row's number of values, all numbers, and
  * puts them in v; returns NULL, or what is wrong with the record. */
 const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,

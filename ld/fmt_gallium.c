@@ -65,7 +65,7 @@ typedef struct GalKernel {
 } GalKernel;
 
 typedef struct GalState {
-    HashTab *keys;                     /* record key -> its CfgKey row */
+    CfgIndex keys;                     /* record key -> its CfgKey row */
     HashTab *scratch;                  /* scratch symbol names -> 1 */
     bool scratch_built;
     GalKernel *kernels;
@@ -86,45 +86,45 @@ enum {                                 /* CK_SPECIAL rows of CK_OTHER */
 #define SPEC(k, n, a)       { k, n, CK_OTHER, CK_SPECIAL, 0, a }
 
 static const CfgKey key_rows[] = {
-    SPEC("arg", 6, SP_ARG),
-    SPEC("proginfo", 0, SP_PROGINFO),
-    SPEC("entry", 2, SP_ENTRY),
-    SPEC("config", 2, SP_CONFIG),
-    GAL("dims", 1, CK_U32, r.dim_mask, 0),
-    GAL("sgprsnum", 1, CK_U32, r.sgprs, 0),
-    GAL("vgprsnum", 1, CK_U32, r.vgprs, 0),
-    GAL("pgmrsrc1", 1, CK_U32, r.rsrc1, 0),
-    GAL("pgmrsrc2", 1, CK_U32, r.rsrc2, 0),
-    GAL("floatmode", 1, CK_AND8, r.floatmode, 0xff),
-    GAL("priority", 1, CK_AND8, r.priority, 3),
-    GAL("exceptions", 1, CK_AND8, r.exceptions, 0x7f),
-    GAL("localsize", 1, CK_U64, r.localsize, 0),
-    GAL("scratchbuffer", 1, CK_U32, r.scratch, 0),
-    GAL("userdatanum", 1, CK_U8, r.userdata, 0),
-    GAL("spilledsgprs", 1, CK_U32, spilled_sgprs, 0),
-    GAL("spilledvgprs", 1, CK_U32, spilled_vgprs, 0),
-    GAL("ieeemode", 0, CK_BOOL, r.ieee, 0),
-    GAL("dx10clamp", 0, CK_BOOL, r.dx10, 0),
-    GAL("debugmode", 0, CK_BOOL, r.debug, 0),
-    GAL("privmode", 0, CK_BOOL, r.priv, 0),
-    GAL("tgsize", 0, CK_BOOL, r.tgsize, 0),
+    SPEC(PON_arg, 6, SP_ARG),
+    SPEC(PON_proginfo, 0, SP_PROGINFO),
+    SPEC(PON_entry, 2, SP_ENTRY),
+    SPEC(PON_config, 2, SP_CONFIG),
+    GAL(PON_dims, 1, CK_U32, r.dim_mask, 0),
+    GAL(PON_sgprsnum, 1, CK_U32, r.sgprs, 0),
+    GAL(PON_vgprsnum, 1, CK_U32, r.vgprs, 0),
+    GAL(PON_pgmrsrc1, 1, CK_U32, r.rsrc1, 0),
+    GAL(PON_pgmrsrc2, 1, CK_U32, r.rsrc2, 0),
+    GAL(PON_floatmode, 1, CK_AND8, r.floatmode, 0xff),
+    GAL(PON_priority, 1, CK_AND8, r.priority, 3),
+    GAL(PON_exceptions, 1, CK_AND8, r.exceptions, 0x7f),
+    GAL(PON_localsize, 1, CK_U64, r.localsize, 0),
+    GAL(PON_scratchbuffer, 1, CK_U32, r.scratch, 0),
+    GAL(PON_userdatanum, 1, CK_U8, r.userdata, 0),
+    GAL(PON_spilledsgprs, 1, CK_U32, spilled_sgprs, 0),
+    GAL(PON_spilledvgprs, 1, CK_U32, spilled_vgprs, 0),
+    GAL(PON_ieeemode, 0, CK_BOOL, r.ieee, 0),
+    GAL(PON_dx10clamp, 0, CK_BOOL, r.dx10, 0),
+    GAL(PON_debugmode, 0, CK_BOOL, r.debug, 0),
+    GAL(PON_privmode, 0, CK_BOOL, r.priv, 0),
+    GAL(PON_tgsize, 0, CK_BOOL, r.tgsize, 0),
     /* Gallium's names of the HSA configuration's register settings */
-    HSA("hsa_dims", 1, CK_U32, dim_mask),
-    HSA("hsa_sgprsnum", 1, CK_U32, sgprs),
-    HSA("hsa_vgprsnum", 1, CK_U32, vgprs),
-    HSA("hsa_userdatanum", 1, CK_U8, userdata),
-    HSA("hsa_pgmrsrc1", 1, CK_U32, rsrc1),
-    HSA("hsa_pgmrsrc2", 1, CK_U32, rsrc2),
-    HSA("hsa_floatmode", 1, CK_U8, floatmode),
-    HSA("hsa_priority", 1, CK_U8, priority),
-    HSA("hsa_exceptions", 1, CK_U8, exceptions),
-    HSA("hsa_localsize", 1, CK_U32, group_size),
-    HSA("hsa_scratchbuffer", 1, CK_U32, private_size),
-    HSA("hsa_ieeemode", 0, CK_BOOL, ieee),
-    HSA("hsa_dx10clamp", 0, CK_BOOL, dx10),
-    HSA("hsa_debugmode", 0, CK_BOOL, debug),
-    HSA("hsa_privmode", 0, CK_BOOL, priv),
-    HSA("hsa_tgsize", 0, CK_BOOL, tgsize),
+    HSA(PON_hsa_dims, 1, CK_U32, dim_mask),
+    HSA(PON_hsa_sgprsnum, 1, CK_U32, sgprs),
+    HSA(PON_hsa_vgprsnum, 1, CK_U32, vgprs),
+    HSA(PON_hsa_userdatanum, 1, CK_U8, userdata),
+    HSA(PON_hsa_pgmrsrc1, 1, CK_U32, rsrc1),
+    HSA(PON_hsa_pgmrsrc2, 1, CK_U32, rsrc2),
+    HSA(PON_hsa_floatmode, 1, CK_U8, floatmode),
+    HSA(PON_hsa_priority, 1, CK_U8, priority),
+    HSA(PON_hsa_exceptions, 1, CK_U8, exceptions),
+    HSA(PON_hsa_localsize, 1, CK_U32, group_size),
+    HSA(PON_hsa_scratchbuffer, 1, CK_U32, private_size),
+    HSA(PON_hsa_ieeemode, 0, CK_BOOL, ieee),
+    HSA(PON_hsa_dx10clamp, 0, CK_BOOL, dx10),
+    HSA(PON_hsa_debugmode, 0, CK_BOOL, debug),
+    HSA(PON_hsa_privmode, 0, CK_BOOL, priv),
+    HSA(PON_hsa_tgsize, 0, CK_BOOL, tgsize),
 };
 
 /* ---- state ---- */
@@ -133,9 +133,8 @@ static GalState *state(Link *L)
 {
     if (!L->fmt_state) {
         GalState *st = arena_zalloc(L->arena, sizeof *st);
-        st->keys = ht_new(128);
-        cfgkey_index(st->keys, key_rows, CLRX_ARRAY_SIZE(key_rows));
-        cfgkey_index(st->keys, hsa_keys, hsa_nkeys);
+        cfgkey_index(&st->keys, key_rows, CLRX_ARRAY_SIZE(key_rows));
+        cfgkey_index(&st->keys, hsa_keys, hsa_nkeys);
         st->scratch = ht_new(8);
         st->arch_minor = st->arch_stepping = ALL32;
         L->fmt_state = st;
@@ -148,7 +147,6 @@ static void gallium_release(Link *L)
     GalState *st = L->fmt_state;
     if (!st)
         return;
-    ht_free(st->keys);
     ht_free(st->scratch);
     if (st->kernels)
         for (size_t i = 0; i < L->nkernels; i++)
@@ -161,7 +159,7 @@ static void gallium_release(Link *L)
 
 static bool is_scratch_record(const ObjConfigRec *r)
 {
-    return r->kernel == OBJ_KERN_GLOBAL && strcmp(r->key, "scratchsym") == 0 &&
+    return r->kernel == OBJ_KERN_GLOBAL && r->name == PON_scratchsym &&
            r->nvals == 1 && r->vals[0].is_string;
 }
 
@@ -294,7 +292,7 @@ static void apply_special(Link *L, GalKernel *k, const LinkConfig *c, const CfgK
 static void apply_record(Link *L, GalState *st, GalKernel *k, const LinkConfig *c)
 {
     const ObjConfigRec *r = c->rec;
-    const CfgKey *row = cfgkey_find(st->keys, r->key);
+    const CfgKey *row = cfgkey_find(&st->keys, r->name);
     if (!row) {
         bad_record(c, "is not a setting of the gallium format");
         return;
@@ -321,12 +319,12 @@ static void apply_program_record(GalState *st, const LinkConfig *c)
     const ObjConfigRec *r = c->rec;
     if (is_scratch_record(r))
         return;
-    if (!strcmp(r->key, "scratchsym")) {
+    if (r->name == PON_scratchsym) {
         bad_record(c, "must have one value, the symbol's name");
         return;
     }
-    bool minor = strcmp(r->key, "arch_minor") == 0;
-    if (minor || strcmp(r->key, "arch_stepping") == 0) {
+    bool minor = r->name == PON_arch_minor;
+    if (minor || r->name == PON_arch_stepping) {
         if (r->nvals != 1 || r->vals[0].is_string) {
             bad_record(c, "has wrong values");
             return;
@@ -467,14 +465,15 @@ static void kernel_offset(Link *L, GalState *st, GalKernel *k)
  * the errors of the concatenated source.  Every opener of the kind that came
  * second fails, and so does what its object puts after it in the area that
  * did not open (ProgInfo entries, or settings of .config). */
-static bool is_section_level(const char *key)
+static bool is_section_level(int32_t name)
 {
-    static const char *const keys[] = {
-        "arg", "proginfo", "entry", "config", "control_directive", "machine", "codeversion",
-        "reserved_sgprs", "reserved_vgprs", "use_grid_workgroup_count", "default_hsa_features"
+    static const int16_t names[] = {
+        PON_arg, PON_proginfo, PON_entry, PON_config, PON_control_directive, PON_machine,
+        PON_codeversion, PON_reserved_sgprs, PON_reserved_vgprs, PON_use_grid_workgroup_count,
+        PON_default_hsa_features
     };
-    for (size_t i = 0; i < CLRX_ARRAY_SIZE(keys); i++)
-        if (!strcmp(key, keys[i]))
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(names); i++)
+        if (name == names[i])
             return true;
     return false;
 }
@@ -484,23 +483,23 @@ static void config_conflict(const GalKernel *k)
     const LinkConfig *cr = k->config_rec, *pr = k->proginfo_rec;
     bool config_later = cr->obj->index > pr->obj->index ||
                         (cr->obj == pr->obj && cr->rec > pr->rec);
-    const char *bad = config_later ? "config" : "proginfo";
+    const int32_t bad = config_later ? PON_config : PON_proginfo;
     const LinkObj *area = NULL;     /* the object of the failed opener, while in its area */
     for (size_t c = 0; c < k->lk->nconfigs; c++) {
         const LinkConfig *lc = &k->lk->configs[c];
-        const char *key = lc->rec->key;
+        const int32_t key = lc->rec->name;
         if (area && lc->obj != area)
             area = NULL;
-        if (!strcmp(key, bad)) {
+        if (key == bad) {
             ld_error_at(lc->obj, &lc->rec->src, "kernel '%s': configuration and ProgInfo "
                         "cannot both be defined", k->lk->name);
             area = lc->obj;
-        } else if (!strcmp(key, "config") || !strcmp(key, "proginfo")) {
+        } else if (key == PON_config || key == PON_proginfo) {
             area = NULL;
         } else if (area && config_later && !is_section_level(key)) {
             ld_error_at(lc->obj, &lc->rec->src, "kernel '%s': '.%s' is outside .config (it "
-                        "did not open)", k->lk->name, key);
-        } else if (area && !config_later && !strcmp(key, "entry")) {
+                        "did not open)", k->lk->name, lc->rec->key);
+        } else if (area && !config_later && key == PON_entry) {
             ld_error_at(lc->obj, &lc->rec->src, "kernel '%s': a ProgInfo entry outside "
                         "ProgInfo (it did not open)", k->lk->name);
         }

@@ -9,6 +9,7 @@
  * before it allocates or follows anything.
  */
 #include "objfile.h"
+#include "pseudoop.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -243,6 +244,7 @@ ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
     r->key = obj_str(o, key);
+    r->name = po_key_find(key, strlen(key));
     r->nvals = nvals;
     r->vals = nvals ? arena_zalloc(o->arena, (size_t)nvals * sizeof *r->vals) : NULL;
     return r;
@@ -1696,6 +1698,7 @@ static bool read_config(Reader *R)
             return false;
         c->kernel = kern;
         c->key = arena_strdup(o->arena, key);
+        c->name = po_key_find(key, strlen(key));
         c->nvals = cnt;
         c->vals = cnt ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
         for (uint32_t v = 0; v < cnt; v++) {

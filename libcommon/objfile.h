@@ -145,6 +145,7 @@ typedef struct ObjConfigValue {
 typedef struct ObjConfigRec {
     int32_t kernel;            /* kernel index, OBJ_KERN_GLOBAL = program-wide */
     const char *key;           /* e.g. "arg", "dims", "sgprsnum", "entry" */
+    int32_t name;              /* the key's PON_* number (pseudoop.h), -1: none */
     uint32_t nvals;
     ObjConfigValue *vals;
     ObjSrcLine src;
