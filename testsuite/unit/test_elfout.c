@@ -278,25 +278,24 @@ static void test_hsa_header(void)
 {
     HsaConfig h;
     hsa_init(&h);
-    HashTab *keys = ht_new(64);
-    cfgkey_index(keys, hsa_keys, hsa_nkeys);
+    static CfgIndex keys;
+    cfgkey_index(&keys, hsa_keys, hsa_nkeys);
     uint64_t v[6] = { 2, 3, 4, 5 };
-    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(keys, "machine"), v));
+    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(&keys, PON_machine), v));
     v[0] = 40;
-    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(keys, "gds_segment_size"), v));
+    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(&keys, PON_gds_segment_size), v));
     v[0] = 3;
     v[1] = 6;
-    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(keys, "reserved_vgprs"), v));
+    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(&keys, PON_reserved_vgprs), v));
     v[0] = 16;
-    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(keys, "kernarg_segment_align"), v));
+    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(&keys, PON_kernarg_segment_align), v));
     v[0] = 1;
-    CU_ASSERT_PTR_NOT_NULL(hsa_apply(&h, cfgkey_find(keys, "private_elem_size"), v));
+    CU_ASSERT_PTR_NOT_NULL(hsa_apply(&h, cfgkey_find(&keys, PON_private_elem_size), v));
     v[0] = 8;
-    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(keys, "private_elem_size"), v));
-    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(keys, "use_kernarg_segment_ptr"), v));
-    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(keys, "use_xnack_enabled"), v));
-    CU_ASSERT_PTR_NULL(cfgkey_find(keys, "hsa_sgprsnum"));   /* a format's name */
-    ht_free(keys);
+    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(&keys, PON_private_elem_size), v));
+    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(&keys, PON_use_kernarg_segment_ptr), v));
+    CU_ASSERT_PTR_NULL(hsa_apply(&h, cfgkey_find(&keys, PON_use_xnack_enabled), v));
+    CU_ASSERT_PTR_NULL(cfgkey_find(&keys, PON_hsa_sgprsnum));   /* a format's name */
     CU_ASSERT_EQUAL(hsa_reg_flags(&h), GPU_REG_XNACK);
 
     HsaDerived d = { .machine = { 8, 0, 3 }, .rsrc1 = 0xa1b2c3d4, .rsrc2 = 0x11,
