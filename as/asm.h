@@ -160,6 +160,7 @@ struct Asm {
 
     bool format_explicit;      /* format chosen by an option or a pseudo-op */
     bool gpu_explicit;         /* GPU or architecture chosen likewise */
+    bool bitness_explicit;     /* .32bit/.64bit given (beats -6 at link time) */
     bool driver_version_set;   /* .driver_version given */
     bool llvm_version_set;     /* .llvm_version given */
     bool end;                  /* .end / .abort: stop reading */

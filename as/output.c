@@ -114,6 +114,7 @@ Object *as_make_object(Asm *A)
     o->target = A->target;
     o->format_explicit = A->format_explicit;
     o->gpu_explicit = A->gpu_explicit;
+    o->bitness_explicit = A->bitness_explicit;
     o->driver_version_set = A->driver_version_set;
     o->llvm_version_set = A->llvm_version_set;
 

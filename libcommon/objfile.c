@@ -479,7 +479,8 @@ static const char *const tab_names[TAB_SRCLINES + 1] = {
 #define TF_GPU_EXPL    (1u << 9)
 #define TF_DRV_SET     (1u << 10)
 #define TF_LLVM_SET    (1u << 11)
-#define TF_KNOWN       0xf7fu
+#define TF_BITS_EXPL   (1u << 12)
+#define TF_KNOWN       0x1f7fu
 
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
@@ -943,7 +944,8 @@ static void put_target(Writer *W)
                   (o->format_explicit ? TF_FMT_EXPL : 0) |
                   (o->gpu_explicit ? TF_GPU_EXPL : 0) |
                   (o->driver_version_set ? TF_DRV_SET : 0) |
-                  (o->llvm_version_set ? TF_LLVM_SET : 0);
+                  (o->llvm_version_set ? TF_LLVM_SET : 0) |
+                  (o->bitness_explicit ? TF_BITS_EXPL : 0);
     tab_header(b, TAB_TARGET, 1, ENT_TARGET, 0, 0);
     sb_put32(b, (uint32_t)t->format);
     sb_put32(b, (uint32_t)t->gpu);
@@ -1385,6 +1387,7 @@ static bool read_target(Reader *R, const GElf_Ehdr *eh)
     R->o->gpu_explicit = fl & TF_GPU_EXPL;
     R->o->driver_version_set = fl & TF_DRV_SET;
     R->o->llvm_version_set = fl & TF_LLVM_SET;
+    R->o->bitness_explicit = fl & TF_BITS_EXPL;
     t->driver_version = get32(p + 12);
     t->llvm_version = get32(p + 16);
     t->policy = get32(p + 20);

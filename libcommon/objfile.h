@@ -187,6 +187,7 @@ typedef struct Object {
     TargetState target;
     bool format_explicit;      /* format chosen in the source or by option */
     bool gpu_explicit;         /* GPU (or architecture) chosen in the source or by option */
+    bool bitness_explicit;     /* .32bit/.64bit in the source */
     bool driver_version_set;   /* the source set the driver version (.driver_version) */
     bool llvm_version_set;     /* the source set the LLVM version (.llvm_version) */
     ObjSection *sections; size_t nsections, capsections;
