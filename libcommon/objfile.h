@@ -196,6 +196,10 @@ typedef struct Object {
     ObjKernel *kernels; size_t nkernels, capkernels;
     ObjConfigRec *configs; size_t nconfigs, capconfigs;
     ObjRegUsage *regusage; size_t nregusage, capregusage;
+    /* the names of the source's global scope in the order clrxasm creates
+     * them (clrxmap.h: the order of -S symbols, of Gallium scratch
+     * relocations); strings in the arena */
+    const char **symorder; size_t nsymorder;
     HashTab *kernel_index;     /* name -> index + 1, for obj_find_kernel (private) */
 } Object;
 
