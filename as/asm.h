@@ -292,6 +292,9 @@ void as_assign(Asm *A, const char *name, size_t len, const char *expr, size_t el
 /* Define `name` as an absolute value (.get_*, .enum): like an assignment. */
 bool as_set_abs(Asm *A, const char *place, const char *name, size_t len, uint64_t value,
                 bool once);
+/* `name` was given by -D with a value that is not a number (`text`):
+ * defined for .ifdef, an error where its value is used (Symbol.notnum). */
+void as_define_notnum(Asm *A, const char *name, size_t len, const char *text);
 /* Move the location counter to (sect, value) (.org, `. =`). */
 bool as_set_dot(Asm *A, const char *place, int32_t sect, uint64_t value, uint8_t fill);
 

@@ -507,6 +507,7 @@ void symtab_undefine(SymTab *t, Symbol *s)
     s->is_label = 0;
     s->is_eqv = 0;
     s->regrange = 0;
+    s->notnum = 0;
     s->global = s->weak = s->local = s->external = 0;
     s->expr = NULL;
     s->section = SECT_ABS;
