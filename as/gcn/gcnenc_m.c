@@ -70,93 +70,23 @@ bool gcn_enc_ds(GP *p)
             good &= gp_vreg(p, &d1, in->b, true, OPF_SYMREG | OPF_READ);
         }
     }
-    bool gds = false, haveoff = false, haveoff2 = false;
-    Expr *e0 = NULL, *e1 = NULL;
-    const char *e0at = NULL, *e1at = NULL;
-    uint32_t offset = 0, o0 = 0, o1 = 0;
     const bool two = (in->flags & GI_OFF2) != 0;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        const char *modat = p->s;
-        char name[10];
-        if (!gp_name(p, name, sizeof name, "DS modifier", true, false, true)) {
-            good = false;
-            continue;
-        }
-        lower_str(name);
-        if (strcmp(name, "gds") == 0)
-            good &= gp_mod_enable(p, &gds, "the gds value");
-        else if (!two) {
-            if (strcmp(name, "offset") == 0) {
-                gp_skip(p);
-                const char *at = p->s + (p->s < p->end && *p->s == ':');
-                if (gp_mod_imm(p, &offset, &e0, "offset", 16, false)) {
-                    e0at = at;
-                    if (haveoff)
-                        gp_warning(p, modat, "offset is already given");
-                    haveoff = true;
-                } else
-                    good = false;
-            } else {
-                gp_error(p, modat, "expected 'offset'");
-                good = false;
-            }
-        } else {
-            if (strncmp(name, "offset", 6) == 0 && (name[6] == '0' || name[6] == '1') &&
-                name[7] == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    const char *at = p->s;
-                    if (name[6] == '0') {
-                        if (gp_imm(p, &o0, &e0, 8, false)) {
-                            e0at = at;
-                            if (haveoff)
-                                gp_warning(p, modat, "offset0 is already given");
-                            haveoff = true;
-                        } else
-                            good = false;
-                    } else {
-                        if (gp_imm(p, &o1, &e1, 8, false)) {
-                            e1at = at;
-                            if (haveoff2)
-                                gp_warning(p, modat, "offset1 is already given");
-                            haveoff2 = true;
-                        } else
-                            good = false;
-                    }
-                } else {
-                    gp_error(p, p->s, "expected ':' before the offset");
-                    good = false;
-                }
-            } else {
-                gp_error(p, modat, "expected 'offset', 'offset0' or 'offset1'");
-                good = false;
-            }
-        }
-    }
+    GMods m;
+    gm_init(&m, p, GMS_DS, two ? GMC_OFF2 : 0);
     if (two)
-        offset = (o0 & 0xff) | ((o1 & 0xff) << 8);
+        m.unknown = "expected 'offset', 'offset0' or 'offset1'";
+    good = gm_parse(p, &m, good);
     if (!good || !gp_end(p))
         return false;
-    if ((in->flags & GI_GDS) && !gds) {
+    if ((in->flags & GI_GDS) && !gm_on(&m, GS_GDS)) {
         gp_error(p, p->mnem, "the instruction requires the gds modifier");
         return false;
     }
-    offset &= 0xffff;
-    if (p->am & A_G124)
-        gp_emit32(p, 0xd8000000u | offset | (gds ? 0x10000u : 0) | (p->opcode << 17));
-    else
-        gp_emit32(p, 0xd8000000u | offset | (gds ? 0x20000u : 0) | (p->opcode << 18));
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, &m, w);
+    gp_emit32(p, 0xd8000000u | w[0] | (p->opcode << ((p->am & A_G124) ? 17 : 18)));
     gp_emit32(p, (addr.start & 0xffu) | ((uint32_t)(d0.start & 0xff) << 8) |
               ((uint32_t)(d1.start & 0xff) << 16) | ((uint32_t)(dst.start & 0xff) << 24));
-    if (e0)
-        gp_fixup(p, two ? GCN_FIX_DS_OFF8_0 : GCN_FIX_DS_OFF16, 0, e0, e0at);
-    if (e1)
-        gp_fixup(p, GCN_FIX_DS_OFF8_1, 1, e1, e1at);
     gp_use(p, dst, 2);
     gp_use(p, addr, 1);
     gp_use(p, d0, 1);
@@ -166,134 +96,6 @@ bool gcn_enc_ds(GP *p)
 }
 
 /* ---------------------------------------------------------------- MUBUF/MTBUF */
-
-typedef struct FmtName { const char *name; uint8_t v; } FmtName;
-static const FmtName dfmts[] = {
-    { "10_10_10_2", 8 }, { "10_11_11", 6 }, { "11_11_10", 7 }, { "16", 2 }, { "16_16", 5 },
-    { "16_16_16_16", 12 }, { "2_10_10_10", 9 }, { "32", 4 }, { "32_32", 11 }, { "32_32_32", 13 },
-    { "32_32_32_32", 14 }, { "8", 1 }, { "8_8", 3 }, { "8_8_8_8", 10 },
-};
-static const FmtName nfmts[] = {
-    { "float", 7 }, { "sint", 5 }, { "snorm", 1 }, { "snorm_ogl", 6 }, { "sscaled", 3 },
-    { "uint", 4 }, { "unorm", 0 }, { "uscaled", 2 },
-};
-
-static int find_fmt(const FmtName *t, size_t n, const char *name)
-{
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(t[i].name, name) == 0)
-            return t[i].v;
-    return -1;
-}
-
-/* format and dimension names may begin with a digit */
-static bool fmt_name(GP *p, char *buf, size_t size, const char *what)
-{
-    gp_skip(p);
-    if (p->s >= p->end) {
-        gp_error(p, p->s, "expected %s", what);
-        return false;
-    }
-    const char *start = p->s;
-    if (gp_isalnum(*p->s) || *p->s == '_' || *p->s == '.') {
-        p->s++;
-        while (p->s < p->end && (gp_isalnum(*p->s) || *p->s == '_' || *p->s == '.'))
-            p->s++;
-    } else {
-        gp_error(p, p->s, "unexpected text in place of %s", what);
-        while (p->s < p->end && !gp_isspace(*p->s))
-            p->s++;
-        return false;
-    }
-    size_t n = (size_t)(p->s - start);
-    if (n > size - 1) {
-        gp_error(p, p->s, "%s is too long", what);
-        return false;
-    }
-    memcpy(buf, start, n);
-    buf[n] = 0;
-    return true;
-}
-
-static bool parse_format(GP *p, const char *modat, uint32_t *dfmt, uint32_t *nfmt, bool *good)
-{
-    bool modgood = true;
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ':') {
-        gp_error(p, p->s, "expected ':' before format");
-        *good = false;
-        return false;
-    }
-    p->s++;
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != '[') {
-        gp_error(p, modat, "expected '[' before format");
-        modgood = *good = false;
-    }
-    if (!modgood)
-        return false;
-    p->s++;
-    gp_skip(p);
-    const char *fmtat = p->s;
-    bool havenfmt = false;
-    char name[30];
-    if (p->s < p->end && *p->s == '@') {
-        p->s++;
-        if (!gp_imm(p, dfmt, NULL, 4, false))
-            modgood = *good = false;
-    } else if (fmt_name(p, name, sizeof name, "data/number format")) {
-        lower_str(name);
-        const char *n = strncmp(name, "buf_data_format_", 16) == 0 ? name + 16 : name;
-        int v = find_fmt(dfmts, CLRX_ARRAY_SIZE(dfmts), n);
-        if (v >= 0)
-            *dfmt = (uint32_t)v;
-        else {
-            n = strncmp(name, "buf_num_format_", 15) == 0 ? name + 15 : name;
-            v = find_fmt(nfmts, CLRX_ARRAY_SIZE(nfmts), n);
-            if (v >= 0) {
-                *nfmt = (uint32_t)v;
-                havenfmt = true;
-            } else {
-                gp_error(p, fmtat, "unknown data/number format");
-                modgood = *good = false;
-            }
-        }
-    } else
-        modgood = *good = false;
-    gp_skip(p);
-    if (!havenfmt && p->s < p->end && *p->s == ',') {
-        p->s++;
-        gp_skip(p);
-        if (p->s < p->end && *p->s == '@') {
-            p->s++;
-            if (!gp_imm(p, nfmt, NULL, 3, false))
-                modgood = *good = false;
-        } else {
-            const char *at = p->s;
-            char nm[72];
-            if (gp_name(p, nm, sizeof nm, "number format", true, false, false)) {
-                lower_str(nm);
-                const char *n = strncmp(nm, "buf_num_format_", 15) == 0 ? nm + 15 : nm;
-                int v = find_fmt(nfmts, CLRX_ARRAY_SIZE(nfmts), n);
-                if (v >= 0)
-                    *nfmt = (uint32_t)v;
-                else {
-                    gp_error(p, at, "unknown number format");
-                    *good = false;
-                }
-            } else
-                *good = false;
-        }
-    }
-    gp_skip(p);
-    if (p->s < p->end && *p->s == ']')
-        p->s++;
-    else {
-        gp_error(p, p->s, "unterminated format modifier");
-        *good = false;
-    }
-    return modgood;
-}
 
 bool gcn_enc_mbuf(GP *p)
 {
@@ -343,74 +145,12 @@ bool gcn_enc_mbuf(GP *p)
         good &= gp_operand(p, &soff, false, 1, OPF_SREGS | OPF_SSOURCE | OPF_ONLYINLINE |
                            OPF_READ | OPF_NOLITMBUF);
     }
-    bool haveoffset = false, haveformat = false, addr64 = false, tfe = false, slc = false;
-    bool dlc = false, lds = false, glc = false, offen = false, idxen = false;
-    uint32_t dfmt = 1, nfmt = 0, offset = 0, format = 0;
-    Expr *offexpr = NULL;
-    const char *offat = NULL;
-    const char *modkind = mtbuf ? "MTBUF modifier" : "MUBUF modifier";
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        char name[10];
-        const char *modat = p->s;
-        if (!gp_name(p, name, sizeof name, modkind, true, false, true)) {
-            good = false;
-            continue;
-        }
-        lower_str(name);
-        if (name[0] == 'o') {
-            if (strcmp(name + 1, "ffen") == 0)
-                good &= gp_mod_enable(p, &offen, "the offen value");
-            else if (strcmp(name + 1, "ffset") == 0) {
-                gp_skip(p);
-                const char *at = p->s + (p->s < p->end && *p->s == ':');
-                if (gp_mod_imm(p, &offset, &offexpr, "offset", 12, false)) {
-                    offat = at;
-                    if (haveoffset)
-                        gp_warning(p, modat, "offset is already given");
-                    haveoffset = true;
-                } else
-                    good = false;
-            } else {
-                gp_error(p, modat, "unknown %s", modkind);
-                good = false;
-            }
-        } else if (mtbuf && strcmp(name, "format") == 0) {
-            if (!g15) {
-                if (parse_format(p, modat, &dfmt, &nfmt, &good)) {
-                    if (haveformat)
-                        gp_warning(p, modat, "format is already given");
-                    haveformat = true;
-                }
-            } else {
-                if (gp_mod_imm(p, &format, NULL, "format", 7, false)) {
-                    if (haveformat)
-                        gp_warning(p, modat, "format is already given");
-                    haveformat = true;
-                } else
-                    good = false;
-            }
-        } else if (!g12 && strcmp(name, "addr64") == 0)
-            good &= gp_mod_enable(p, &addr64, "the addr64 value");
-        else if (strcmp(name, "tfe") == 0)
-            good &= gp_mod_enable(p, &tfe, "the tfe value");
-        else if (strcmp(name, "glc") == 0)
-            good &= gp_mod_enable(p, &glc, "the glc value");
-        else if (g15 && strcmp(name, "dlc") == 0)
-            good &= gp_mod_enable(p, &dlc, "the dlc value");
-        else if (strcmp(name, "slc") == 0)
-            good &= gp_mod_enable(p, &slc, "the slc value");
-        else if (!mtbuf && strcmp(name, "lds") == 0)
-            good &= gp_mod_enable(p, &lds, "the lds value");
-        else if (strcmp(name, "idxen") == 0)
-            good &= gp_mod_enable(p, &idxen, "the idxen value");
-        else {
-            gp_error(p, modat, "unknown %s", modkind);
-            good = false;
-        }
-    }
+    GMods m;
+    gm_init(&m, p, mtbuf ? GMS_MTBUF : GMS_MUBUF, 0);
+    good = gm_parse(p, &m, good);
+    const bool offen = gm_on(&m, GS_OFFEN), idxen = gm_on(&m, GS_IDXEN);
+    const bool addr64 = gm_on(&m, GS_ADDR64), tfe = gm_on(&m, GS_TFE);
+    const bool glc = gm_on(&m, GS_GLC), lds = gm_on(&m, GS_LDS);
     const bool load = form == GF_MUBUF_Load;
     const bool atomic = form == GF_MUBUF_Atomic || form == GF_MUBUF_Cmpswap;
     bool write = false;
@@ -447,26 +187,16 @@ bool gcn_enc_mbuf(GP *p)
         gp_error(p, p->mnem, "lds and tfe cannot be used together");
         return false;
     }
-    offset &= 0xfff;
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, &m, w);
     if (!mtbuf)
-        gp_emit32(p, 0xe0000000u | offset | (offen ? 0x1000u : 0) | (idxen ? 0x2000u : 0) |
-                  (glc ? 0x4000u : 0) | ((addr64 && !g12) ? 0x8000u : 0) | (lds ? 0x10000u : 0) |
-                  ((slc && g12 && !g15) ? 0x20000u : 0) | ((dlc && g15) ? 0x8000u : 0) |
-                  (p->opcode << 18));
-    else {
-        uint32_t code = (g12 && !g15) ? (p->opcode << 15) : ((p->opcode & 7) << 16);
-        uint32_t fmt = g15 ? (format << 19) : ((dfmt << 19) | (nfmt << 23));
-        gp_emit32(p, 0xe8000000u | offset | (offen ? 0x1000u : 0) | (idxen ? 0x2000u : 0) |
-                  (glc ? 0x4000u : 0) | ((addr64 && !g12) ? 0x8000u : 0) | code |
-                  ((dlc && g15) ? 0x8000u : 0) | fmt);
-    }
-    gp_emit32(p, (vaddr.start & 0xffu) | ((uint32_t)(vdata.start & 0xff) << 8) |
-              ((uint32_t)(srsrc.start >> 2) << 16) |
-              ((slc && (!g12 || g15 || mtbuf)) ? 1u << 22 : 0) | (tfe ? 1u << 23 : 0) |
-              ((uint32_t)soff.r.start << 24) |
+        gp_emit32(p, 0xe0000000u | w[0] | (p->opcode << 18));
+    else
+        gp_emit32(p, 0xe8000000u | w[0] |
+                  ((g12 && !g15) ? (p->opcode << 15) : ((p->opcode & 7) << 16)));
+    gp_emit32(p, w[1] | (vaddr.start & 0xffu) | ((uint32_t)(vdata.start & 0xff) << 8) |
+              ((uint32_t)(srsrc.start >> 2) << 16) | ((uint32_t)soff.r.start << 24) |
               ((g15 && mtbuf && (p->opcode & 8)) ? 1u << 21 : 0));
-    if (offexpr)
-        gp_fixup(p, GCN_FIX_MBUF_OFF12, 0, offexpr, offat);
     if (!lds)
         gp_use(p, vdata, write ? (atomic ? 3 : 2) : 1);
     if (addr64 || offen || idxen)
@@ -483,10 +213,6 @@ bool gcn_enc_mbuf(GP *p)
 
 static const uint8_t dim_dwords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
 static const uint8_t dim_derivs[8] = { 2, 4, 6, 4, 2, 4, 4, 4 };
-static const FmtName dims[] = {
-    { "1d", 0 }, { "1d_array", 4 }, { "2d", 1 }, { "2d_array", 5 }, { "2d_msaa", 6 },
-    { "2d_msaa_array", 7 }, { "3d", 2 }, { "cube", 3 },
-};
 
 bool gcn_enc_mimg(GP *p)
 {
@@ -497,8 +223,7 @@ bool gcn_enc_mimg(GP *p)
         gp_error(p, p->mnem, "MIMG instructions have only a 64-bit encoding");
         return false;
     }
-    const bool g12 = (p->am & A_G124) != 0, g14 = (p->am & A_G14) != 0;
-    const bool g15 = (p->am & A_G15) != 0;
+    const bool g14 = (p->am & A_G14) != 0, g15 = (p->am & A_G15) != 0;
     GReg vaddr = { 0, 0 }, vdata = { 0, 0 }, ssamp = { 0, 0 }, srsrc = { 0, 0 };
     GReg vlist[13];
     unsigned nlist = 0;
@@ -532,111 +257,13 @@ bool gcn_enc_mimg(GP *p)
             return false;
         good &= gp_sreg(p, &ssamp, 4, true, OPF_SYMREG | OPF_READ);
     }
-    bool tfe = false, slc = false, glc = false, da = false, r128 = false, lwe = false;
-    bool unorm = false, havedmask = false, d16 = false, a16 = false, dlc = false, havedim = false;
-    uint32_t dim = 0;
-    unsigned dmask = 1;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        char name[10];
-        const char *modat = p->s;
-        if (!gp_name(p, name, sizeof name, "MIMG modifier", true, false, true)) {
-            good = false;
-            continue;
-        }
-        lower_str(name);
-        if (name[0] == 'd') {
-            if (name[1] == 'a' && name[2] == 0)
-                good &= gp_mod_enable(p, &da, "the da value");
-            else if (g15 && strcmp(name, "dlc") == 0)
-                good &= gp_mod_enable(p, &dlc, "the dlc value");
-            else if (g15 && strcmp(name, "dim") == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    const char *dimat = p->s;
-                    char dn[30];
-                    if (p->s < p->end && *p->s == '@') {
-                        p->s++;
-                        if (!gp_imm(p, &dim, NULL, 3, false))
-                            good = false;
-                        if (good) {
-                            if (havedim)
-                                gp_warning(p, modat, "dim is already given");
-                            havedim = true;
-                        }
-                    } else if (fmt_name(p, dn, sizeof dn, "MIMG dimension")) {
-                        lower_str(dn);
-                        const char *n = strncmp(dn, "sq_rsrc_img_", 12) == 0 ? dn + 12 : dn;
-                        int v = find_fmt(dims, CLRX_ARRAY_SIZE(dims), n);
-                        if (v >= 0) {
-                            dim = (uint32_t)v;
-                            if (havedim)
-                                gp_warning(p, modat, "dim is already given");
-                            havedim = true;
-                        } else {
-                            gp_error(p, dimat, "unknown MIMG dimension");
-                            good = false;
-                        }
-                    }
-                }
-            } else if ((g12 || g15) && strcmp(name, "d16") == 0)
-                good &= gp_mod_enable(p, &d16, "the d16 value");
-            else if (strcmp(name + 1, "mask") == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    const char *valat = p->s;
-                    uint64_t v = 0;
-                    if (gp_absval(p, &v, true)) {
-                        if (havedmask)
-                            gp_warning(p, modat, "dmask is already given");
-                        havedmask = true;
-                        if (v > 0xf)
-                            gp_warning(p, valat, "dmask out of range (1-15)");
-                        dmask = (unsigned)(v & 0xf);
-                        if (dmask == 0) {
-                            gp_error(p, valat, "a zero dmask is not allowed");
-                            good = false;
-                        }
-                    } else
-                        good = false;
-                } else {
-                    gp_error(p, p->s, "expected ':' before dmask");
-                    good = false;
-                }
-            } else {
-                gp_error(p, modat, "unknown MIMG modifier");
-                good = false;
-            }
-        } else if (name[0] < 's') {
-            if (strcmp(name, "glc") == 0)
-                good &= gp_mod_enable(p, &glc, "the glc value");
-            else if (strcmp(name, "lwe") == 0)
-                good &= gp_mod_enable(p, &lwe, "the lwe value");
-            else if (!g14 && strcmp(name, "r128") == 0)
-                good &= gp_mod_enable(p, &r128, "the r128 value");
-            else if (g14 && strcmp(name, "a16") == 0)
-                good &= gp_mod_enable(p, &a16, "the a16 value");
-            else {
-                gp_error(p, modat, "unknown MIMG modifier");
-                good = false;
-            }
-        } else if (strcmp(name, "tfe") == 0)
-            good &= gp_mod_enable(p, &tfe, "the tfe value");
-        else if (strcmp(name, "slc") == 0)
-            good &= gp_mod_enable(p, &slc, "the slc value");
-        else if (strcmp(name, "unorm") == 0)
-            good &= gp_mod_enable(p, &unorm, "the unorm value");
-        else {
-            gp_error(p, modat, "unknown MIMG modifier");
-            good = false;
-        }
-    }
+    GMods m;
+    gm_init(&m, p, GMS_MIMG, 0);
+    good = gm_parse(p, &m, good);
+    const bool tfe = gm_on(&m, GS_TFE), glc = gm_on(&m, GS_GLC), unorm = gm_on(&m, GS_UNORM);
+    const bool r128 = gm_on(&m, GS_R128), d16 = gm_on(&m, GS_D16);
+    const bool havedim = gm_given(&m, GS_DIM);
+    const unsigned dmask = gm_val(&m, GS_DMASK, 1), dim = gm_val(&m, GS_DIM, 0);
     unsigned dregs = 4;
     if (form != GF_MIMG_Gather) {
         dregs = (dmask & 1) + ((dmask >> 1) & 1) + ((dmask >> 2) & 1) + ((dmask >> 3) & 1);
@@ -695,13 +322,11 @@ bool gcn_enc_mimg(GP *p)
             for (unsigned r = vlist[i].start; r < vlist[i].end; r++)
                 codes[k++] = (uint8_t)(r & 0xff);
     }
-    gp_emit32(p, 0xf0000000u | ((dmask & 0xf) << 8) | (unorm ? 0x1000u : 0) | (glc ? 0x2000u : 0) |
-              (da ? 0x4000u : 0) | (havedim ? dim << 3 : 0) | nsa |
-              ((r128 || a16) ? 0x8000u : 0) | (dlc ? 0x80u : 0) | (tfe ? 0x10000u : 0) |
-              (lwe ? 0x20000u : 0) | (p->opcode << 18) | (slc ? 1u << 25 : 0));
-    gp_emit32(p, codes[0] | ((uint32_t)(vdata.start & 0xff) << 8) |
-              ((uint32_t)(srsrc.start >> 2) << 16) | ((uint32_t)(ssamp.start >> 2) << 21) |
-              (d16 ? 1u << 31 : 0));
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, &m, w);
+    gp_emit32(p, 0xf0000000u | w[0] | nsa | (p->opcode << 18));
+    gp_emit32(p, w[1] | codes[0] | ((uint32_t)(vdata.start & 0xff) << 8) |
+              ((uint32_t)(srsrc.start >> 2) << 16) | ((uint32_t)(ssamp.start >> 2) << 21));
     if (g15 && !greg_ok(vaddr)) {
         uint8_t extra[16];
         unsigned n = 0;
@@ -813,30 +438,12 @@ bool gcn_enc_exp(GP *p)
             p->s += 3;
         }
     }
-    bool vm = false, compr = false, done = false;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        const char *modat = p->s;
-        if (!gp_name(p, name, 10, "EXP modifier", true, false, true)) {
-            good = false;
-            continue;
-        }
-        lower_str(name);
-        if (strcmp(name, "vm") == 0)
-            good &= gp_mod_enable(p, &vm, "the vm value");
-        else if (strcmp(name, "done") == 0)
-            good &= gp_mod_enable(p, &done, "the done value");
-        else if (strcmp(name, "compr") == 0)
-            good &= gp_mod_enable(p, &compr, "the compr value");
-        else {
-            gp_error(p, modat, "unknown EXP modifier");
-            good = false;
-        }
-    }
+    GMods m;
+    gm_init(&m, p, GMS_EXP, 0);
+    good = gm_parse(p, &m, good);
     if (!good || !gp_end(p))
         return false;
+    const bool compr = gm_on(&m, GS_COMPR);
     for (unsigned i = 0; i < 4; i++)
         gp_use(p, vs[i], 1);
     if (compr) {
@@ -851,8 +458,9 @@ bool gcn_enc_exp(GP *p)
         vs[1] = vs[2];
         vs[2].start = vs[2].end = vs[3].start = vs[3].end = 0;
     }
-    gp_emit32(p, ((p->am & A_G124) ? 0xc4000000u : 0xf8000000u) | en | (target << 4) |
-              (compr ? 0x400u : 0) | (done ? 0x800u : 0) | (vm ? 0x1000u : 0));
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, &m, w);
+    gp_emit32(p, ((p->am & A_G124) ? 0xc4000000u : 0xf8000000u) | w[0] | en | (target << 4));
     gp_emit32(p, (vs[0].start & 0xffu) | ((uint32_t)(vs[1].start & 0xff) << 8) |
               ((uint32_t)(vs[2].start & 0xff) << 16) | ((uint32_t)(vs[3].start & 0xff) << 24));
     return true;
@@ -869,7 +477,7 @@ bool gcn_enc_flat(GP *p)
         gp_error(p, p->mnem, "FLAT instructions have only a 64-bit encoding");
         return false;
     }
-    const bool g14 = (p->am & A_G14) != 0, g15 = (p->am & A_G15) != 0;
+    const bool g15 = (p->am & A_G15) != 0;
     /* segment from the name: 0 flat, 1 scratch, 2 global */
     const unsigned seg = in->name[0] == 's' ? 1 : in->name[0] == 'g' ? 2 : 0;
     const bool atomic = form == GF_FLAT_Atomic || form == GF_FLAT_Cmpswap;
@@ -974,55 +582,10 @@ bool gcn_enc_flat(GP *p)
         saddr.start = g15 ? 0x7d : 0x7f;
     if (vaddroff)
         vaddr.start = 0;
-    uint32_t instoff = 0;
-    Expr *offexpr = NULL;
-    const char *offat = NULL;
-    bool tfe = false, slc = false, glc = false, nv = false, lds = false, haveoff = false;
-    bool dlc = false;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        char name[20];
-        const char *modat = p->s;
-        if (!gp_name(p, name, sizeof name, "FLAT modifier", true, false, true)) {
-            good = false;
-            continue;
-        }
-        /* clrxasm compares these names without lowering them */
-        if (!g14 && !g15 && strcmp(name, "tfe") == 0)
-            good &= gp_mod_enable(p, &tfe, "the tfe value");
-        else if (g14 && strcmp(name, "nv") == 0)
-            good &= gp_mod_enable(p, &nv, "the nv value");
-        else if (g14 && strcmp(name, "lds") == 0)
-            good &= gp_mod_enable(p, &lds, "the lds value");
-        else if (strcmp(name, "glc") == 0)
-            good &= gp_mod_enable(p, &glc, "the glc value");
-        else if (g15 && strcmp(name, "dlc") == 0)
-            good &= gp_mod_enable(p, &dlc, "the dlc value");
-        else if (strcmp(name, "slc") == 0)
-            good &= gp_mod_enable(p, &slc, "the slc value");
-        else if ((g14 || g15) && (strcmp(name, "inst_offset") == 0 || strcmp(name, "offset") == 0)) {
-            unsigned bits = seg != 0 ? 13 : 12;
-            bool sgn = seg != 0;
-            if (g15) {
-                bits = 11;
-                sgn = false;
-            }
-            gp_skip(p);
-            const char *at = p->s + (p->s < p->end && *p->s == ':');
-            if (gp_mod_imm(p, &instoff, &offexpr, "inst_offset", bits, sgn)) {
-                offat = at;
-                if (haveoff)
-                    gp_warning(p, modat, "inst_offset is already given");
-                haveoff = true;
-            } else
-                good = false;
-        } else {
-            gp_error(p, modat, "unknown FLAT modifier");
-            good = false;
-        }
-    }
+    GMods m;
+    gm_init(&m, p, GMS_FLAT, seg != 0 ? GMC_SEG : 0);
+    good = gm_parse(p, &m, good);
+    const bool tfe = gm_on(&m, GS_TFE), glc = gm_on(&m, GS_GLC), lds = gm_on(&m, GS_LDS);
     if (vdstoff) {
         gp_error(p, p->mnem, "off is not allowed for VDST");
         good = false;
@@ -1046,15 +609,11 @@ bool gcn_enc_flat(GP *p)
     }
     if (!good || !gp_end(p))
         return false;
-    instoff &= 0xffff;
-    gp_emit32(p, 0xdc000000u | (glc ? 0x10000u : 0) | (slc ? 0x20000u : 0) | (p->opcode << 18) |
-              (lds ? 0x2000u : 0) | instoff | ((uint32_t)dlc << 12) | (seg << 14));
-    gp_emit32(p, (vaddr.start & 0xffu) | ((uint32_t)(vdata.start & 0xff) << 8) |
-              ((tfe || nv) ? 1u << 23 : 0) | ((uint32_t)(vdst.start & 0xff) << 24) |
-              ((uint32_t)saddr.start << 16));
-    if (offexpr)
-        gp_fixup(p, g15 ? GCN_FIX_FLAT_OFF11 : (seg != 0 ? GCN_FIX_FLAT_OFF13S : GCN_FIX_FLAT_OFF12),
-                 0, offexpr, offat);
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, &m, w);
+    gp_emit32(p, 0xdc000000u | w[0] | (p->opcode << 18) | (seg << 14));
+    gp_emit32(p, w[1] | (vaddr.start & 0xffu) | ((uint32_t)(vdata.start & 0xff) << 8) |
+              ((uint32_t)(vdst.start & 0xff) << 24) | ((uint32_t)saddr.start << 16));
     gp_use(p, vdst, dstwrite ? 2 : 0);
     if (!vaddroff)
         gp_use(p, vaddr, 1);

@@ -747,52 +747,28 @@ bool gcn_enc_smem(GP *p)
             good &= gp_imm(p, &offval, &offexpr, g14 ? 21 : 20, g14);
         }
     }
-    bool glc = false, nv = false, haveoff = false, dlc = false;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        const char *modat = p->s;
-        char name[10];
-        if (gp_name(p, name, sizeof name, "modifier", true, false, true)) {
-            lower_str(name);
-            if (strcmp(name, "glc") == 0)
-                good &= gp_mod_enable(p, &glc, "the glc value");
-            else if (strcmp(name, "dlc") == 0)
-                good &= gp_mod_enable(p, &dlc, "the dlc value");
-            else if ((g14 || g15) && strcmp(name, "nv") == 0)
-                good &= gp_mod_enable(p, &nv, "the nv value");
-            else if (g14 && strcmp(name, "offset") == 0) {
-                const char *at = p->s;
-                if (gp_mod_imm(p, &offval, &offexpr, "offset", 21, true)) {
-                    offat = at;
-                    if (haveoff)
-                        gp_warning(p, modat, "offset is already given");
-                    haveoff = true;
-                    if (greg_is(soff, 255)) {
-                        gp_error(p, modat, "a second offset is not allowed");
-                        good = false;
-                    }
-                } else
-                    good = false;
-            } else {
-                gp_error(p, modat, "unknown SMEM modifier");
-                good = false;
-            }
-        } else
-            good = false;
-    }
+    GMods m;
+    gm_init(&m, p, GMS_SMEM, soff.start == 255 ? GMC_SOFFIMM : 0);
+    good = gm_parse(p, &m, good);
     if (!good || !gp_end(p))
         return false;
+    const bool haveoff = gm_given(&m, GS_OFFSET), glc = gm_on(&m, GS_GLC);
+    if (soff.start != 255) {   /* offset:EXPR with a register SOFFSET */
+        offval = gm_val(&m, GS_OFFSET, offval);
+        offexpr = gm_expr(&m, GS_OFFSET);
+        offat = offexpr ? m.exprat[GS_OFFSET] : offat;
+    }
     bool datawrite = false;
     if (greg_ok(data))
         datawrite = load || (atomic && glc);
     const bool soffimm = soff.start == 255;
     const uint32_t enc = g15 ? 0xf4000000u : 0xc0000000u;
     const uint32_t nullreg = g15 ? 0x7d : 0;
-    gp_emit32(p, enc | (p->opcode << 18) | ((uint32_t)data.start << 6) | (sbase.start >> 1) |
-              ((!g15 && (soffimm || haveoff)) ? 0x20000u : 0) | (glc ? 0x10000u : 0) |
-              (nv ? 0x8000u : 0) | (((!g15 && haveoff) || (g15 && dlc)) ? 0x4000u : 0));
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, &m, w);
+    gp_emit32(p, enc | w[0] | (p->opcode << 18) | ((uint32_t)data.start << 6) |
+              (sbase.start >> 1) | ((!g15 && (soffimm || haveoff)) ? 0x20000u : 0) |
+              ((!g15 && haveoff) ? 0x4000u : 0));
     gp_emit32(p, ((g15 || soffimm || haveoff) ? offval : soff.start) |
               (((g15 && !soffimm) || (!g15 && haveoff && !soffimm)) ?
                ((uint32_t)soff.start << 25) : (nullreg << 25)));

@@ -480,49 +480,6 @@ bool gcn_enc_vopc(GP *p)
     return true;
 }
 
-/* VINTRP-in-VOP3 modifiers: high, vop3, omod/clamp/abs/neg, op_sel */
-static bool interp_mods(GP *p, bool *high, uint8_t *mods, VOpMods *om, unsigned nops)
-{
-    bool good = true, haveopsel = false, haveabs = false, haveneg = false;
-    for (;;) {
-        bool already = false;
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        char name[10];
-        const char *modat = p->s;
-        if (!gp_name(p, name, sizeof name, "VINTRP modifier", true, false, true))
-            continue;
-        if (strcmp(name, "high") == 0)
-            good &= gp_mod_enable(p, high, "the high value");
-        else if (strcmp(name, "vop3") == 0) {
-            bool b = false;
-            good &= gp_mod_enable(p, &b, "the vop3 value");
-            *mods = (uint8_t)((*mods & ~VM_VOP3) | (b ? VM_VOP3 : 0));
-        } else if (gp_single_omod_clamp(p, modat, name, mods, om, nops, PV_CLAMP, &haveabs,
-                                        &haveneg, &already, &good)) {
-        } else if (strcmp(name, "op_sel") == 0) {
-            uint32_t v = 0;
-            if (p->s < p->end && *p->s == ':') {
-                p->s++;
-                if (gp_imm_bool_array(p, &v, 4)) {
-                    if (haveopsel)
-                        gp_warning(p, modat, "op_sel is already given");
-                    haveopsel = true;
-                    om->opsel = (uint8_t)v;
-                }
-            } else
-                good = false;
-        } else {
-            gp_error(p, modat, "unknown VINTRP modifier");
-            good = false;
-        }
-        if (already)
-            gp_warning(p, modat, "the output modifier is already given");
-    }
-    return good;
-}
-
 bool gcn_enc_vop3(GP *p)
 {
     const GcnInsn *in = p->in;
@@ -592,7 +549,7 @@ bool gcn_enc_vop3(GP *p)
                 good &= gp_operand(p, &s2, false, in->c, v3mods | OPF_SGPRUNAL | OPF_VREGS |
                                    OPF_SREGS | OPF_READ);
             }
-            good &= interp_mods(p, &high, &mods, &om, (newinterp && in->c) ? 4 : 3);
+            good &= gp_vintrp_mods(p, &high, &mods, &om, (newinterp && in->c) ? 4 : 3);
             if (high) {
                 s0.r.start += 0x100;
                 s0.r.end += 0x100;

@@ -262,67 +262,6 @@ bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed)
     return true;
 }
 
-bool gp_mod_imm(GP *p, uint32_t *value, Expr **exprp, const char *name, unsigned bits,
-                bool is_signed)
-{
-    if (exprp)
-        *exprp = NULL;
-    gp_skip(p);
-    if (p->s < p->end && *p->s == ':') {
-        p->s++;
-        gp_skip(p);
-        return gp_imm(p, value, exprp, bits, is_signed);
-    }
-    gp_error(p, p->s, "expected ':' before %s", name);
-    return false;
-}
-
-bool gp_mod_enable(GP *p, bool *value, const char *name)
-{
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ':') {
-        *value = true;
-        return true;
-    }
-    uint32_t v = 0;
-    bool ok = gp_mod_imm(p, &v, NULL, name, p->ga->old_mod_param ? 1 : 64, false);
-    *value = v != 0;
-    return ok;
-}
-
-bool gp_imm_bool_array(GP *p, uint32_t *value, unsigned bits)
-{
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != '[')
-        return gp_imm(p, value, NULL, bits, false);
-    p->s++;
-    bool good = true;
-    uint32_t in = 0;
-    for (unsigned i = 0; i < bits; i++) {
-        uint32_t v = 0;
-        good &= gp_imm(p, &v, NULL, 1, false);
-        in |= v << i;
-        gp_skip(p);
-        if (i + 1 < bits) {
-            if (p->s >= p->end || *p->s != ',') {
-                gp_error(p, p->s, "expected ',' before the next bit value");
-                good = false;
-                break;
-            }
-            p->s++;
-        } else {
-            if (p->s >= p->end || *p->s != ']') {
-                gp_error(p, p->s, "unterminated bit array");
-                good = false;
-            } else
-                p->s++;
-        }
-    }
-    if (good)
-        *value = in;
-    return good;
-}
-
 /* ---------------------------------------------------------------- registers */
 
 static unsigned max_sgprs_addr(const GP *p)
