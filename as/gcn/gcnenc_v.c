@@ -143,14 +143,15 @@ static void emit_vop3_of_vopx(GP *p, uint8_t mods, const VOpMods *om, bool dstcc
               ((s1->mods & VOPM_NEG) ? 1u << 30 : 0));
 }
 
-static void lit_fixups(GP *p, GOp *s0, GOp *s1, unsigned off)
+/* literals that wait for a value (at byte `off`: after the 32-bit word or
+ * the two VOP3 words) */
+static void lit_fixups(GP *p, unsigned off, const GOp *s0, const GOp *s1, const GOp *s2)
 {
-    if (s0 && s0->expr)
-        gp_fixup(p, GCN_FIX_LIT32, off, s0->expr, s0->at);
-    if (s1 && s1->expr)
-        gp_fixup(p, GCN_FIX_LIT32, off, s1->expr, s1->at);
+    const GOp *ops[3] = { s0, s1, s2 };
+    for (unsigned i = 0; i < 3; i++)
+        if (ops[i] && ops[i]->expr)
+            gp_fixup(p, GCN_FIX_LIT32, off, ops[i]->expr, ops[i]->at);
 }
-
 bool gcn_enc_vop2(GP *p)
 {
     const GcnInsn *in = p->in;
@@ -280,7 +281,7 @@ bool gcn_enc_vop2(GP *p)
         emit_vop3_of_vopx(p, mods, &om, havedstcc, dst, dstcc, srccc, &s0, &s1);
     if (!gp_check_encsize(p, (p->out->size - start) / 4))
         return false;
-    lit_fixups(p, &s0, &s1, 4);
+    lit_fixups(p, 4, &s0, &s1, NULL);
     if (immexpr)
         gp_fixup(p, GCN_FIX_LIT32, 4, immexpr, immat);
     gp_use(p, dst, (in->flags & GI_MAC) ? 3 : 2);
@@ -369,7 +370,7 @@ bool gcn_enc_vop1(GP *p)
     }
     if (!gp_check_encsize(p, (p->out->size - start) / 4))
         return false;
-    lit_fixups(p, &s0, NULL, 4);
+    lit_fixups(p, 4, &s0, NULL, NULL);
     gp_use(p, dst, 2);
     gp_use(p, s0.r, 1);
     if (greg_ok(dst)) {
@@ -467,7 +468,7 @@ bool gcn_enc_vopc(GP *p)
     }
     if (!gp_check_encsize(p, (p->out->size - start) / 4))
         return false;
-    lit_fixups(p, &s0, &s1, 4);
+    lit_fixups(p, 4, &s0, &s1, NULL);
     gp_use(p, dst, 2);
     gp_use(p, s0.r, 1);
     gp_use(p, s1.r, 1);
@@ -480,206 +481,268 @@ bool gcn_enc_vopc(GP *p)
     return true;
 }
 
+/* a VOP3, VOP3P or VINTRP-in-VOP3 instruction */
+typedef struct Vop3 {
+    bool vop3p;                 /* VOP3P */
+    bool vintrp;                /* an interpolation: VINTRP, or v_interp_*_f16 (new) */
+    bool newinterp;
+    bool isb;                   /* VOP3B: a scalar destination too (carry out) */
+    GReg dst, sdst;
+    GOp s0, s1, s2;             /* interpolations: s0 the attribute, s1 the VGPR */
+    uint8_t mods;               /* VM_* */
+    VOpMods om;
+    unsigned nops;              /* operands with the destination */
+} Vop3;
+
+static void vop3_init(const GP *p, Vop3 *v)
+{
+    const GcnInsn *in = p->in;
+    memset(v, 0, sizeof *v);
+    v->vop3p = in->fam == GF_VOP3P;
+    v->newinterp = in->form == GF_VOP3_Interpn;
+    v->vintrp = in->fam == GF_VINTRP || v->newinterp;
+    v->isb = in->fam == GF_VOP3 && in->form == GF_VOP3_B;
+    if (v->vop3p)
+        v->om.opsel = 7 << 4;     /* op_sel_hi defaults to all ones */
+    v->nops = 1;
+}
+
+/* how the sources take modifiers */
+static unsigned vop3_modflags(const Vop3 *v)
+{
+    return (v->isb ? OPF_VOP3NEG : (OPF_VOP3MODS | OPF_NOSEXT)) | (v->vop3p ? OPF_VOP3P : 0);
+}
+
+/* VDST (an SGPR for a few), and SDST of VOP3B */
+static bool vop3_dst(GP *p, Vop3 *v, bool *good)
+{
+    const GcnInsn *in = p->in;
+    const unsigned dsize = in->fam == GF_VINTRP ? 1 : in->d;
+    if (in->fam == GF_VOP3 && in->form == GF_VOP3_Sdst)
+        *good &= gp_sreg(p, &v->dst, dsize, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
+    else
+        *good &= gp_vreg(p, &v->dst, dsize, true, OPF_SYMREG | OPF_WRITE);
+    if (!gp_comma(p))
+        return false;
+    if (v->isb) {
+        const unsigned size = (!(p->am & A_G15) || !p->ga->wave32) ? 2 : 1;
+        *good &= gp_sreg(p, &v->sdst, size, true, OPF_SYMREG | OPF_WRITE | OPF_SGPRUNAL);
+        if (!gp_comma(p))
+            return false;
+    }
+    return true;
+}
+
+/* SRC0, SRC1, SRC2 as the instruction has them (literals from GCN 1.5) */
+static bool vop3_sources(GP *p, Vop3 *v, bool *good)
+{
+    const GcnInsn *in = p->in;
+    const bool g15 = (p->am & A_G15) != 0;
+    const unsigned lit = littype(in);
+    const unsigned common = OPF_VREGS | OPF_SGPRUNAL | OPF_SSOURCE | OPF_SREGS | OPF_READ |
+                            vop3_modflags(v) | (!g15 ? (OPF_ONLYINLINE | OPF_NOLITVOP3) : 0);
+    *good &= gp_operand(p, &v->s0, g15, in->a, optype(in->a, lit) | OPF_LDS | common);
+    v->nops++;
+    if (!in->b)
+        return true;
+    if (!gp_comma(p))
+        return false;
+    *good &= gp_operand(p, &v->s1, g15, in->b, optype(in->b, lit) | common);
+    v->nops++;
+    if (!in->c)
+        return true;
+    if (!gp_comma(p))
+        return false;
+    *good &= gp_operand(p, &v->s2, g15, in->c, (in->c == 2 ? optype(2, lit) : lit) | common);
+    v->nops++;
+    return true;
+}
+
+/* VINTRP in VOP3: the VGPR (or P0/P10/P20), the attribute, the new
+ * interpolations' SRC2, and the modifiers (high: the attribute's high
+ * half) */
+static bool vop3_interp_operands(GP *p, Vop3 *v, bool *good)
+{
+    const GcnInsn *in = p->in;
+    const unsigned v3mods = vop3_modflags(v);
+    if (in->fam == GF_VINTRP && in->form == GF_VINTRP_P0)
+        *good &= gp_vintrp_param(p, &v->s1.r);
+    else
+        *good &= gp_operand(p, &v->s1, false, 1, OPF_VREGS | v3mods | OPF_READ);
+    if (!gp_comma(p))
+        return false;
+    uint8_t attr = 0;
+    *good &= gp_vintrp_attr(p, &attr);
+    attr = (uint8_t)(((attr & 3) << 6) | ((attr & 0xfc) >> 2));
+    v->s0.r.start = attr;
+    v->s0.r.end = (uint16_t)(attr + 1);
+    const bool src2 = v->newinterp && in->c;
+    if (src2) {
+        if (!gp_comma(p))
+            return false;
+        *good &= gp_operand(p, &v->s2, false, in->c, v3mods | OPF_SGPRUNAL | OPF_VREGS |
+                            OPF_SREGS | OPF_READ);
+    }
+    bool high = false;
+    *good &= gp_vintrp_mods(p, &high, &v->mods, &v->om, src2 ? 4 : 3);
+    if (high) {
+        v->s0.r.start += 0x100;
+        v->s0.r.end += 0x100;
+    }
+    return true;
+}
+
+/* SGPRs read (a constant bus): one before GCN 1.5 (none with VCC read),
+ * two on GCN 1.5 (one with VCC read) */
+static bool vop3_check_sgprs(GP *p, const Vop3 *v)
+{
+    const bool g15 = (p->am & A_G15) != 0, vccr = (p->in->flags & GI_VCCR) != 0;
+    unsigned n = 0;
+    if (v->s0.r.start < 108)
+        n++;
+    if (greg_sgpr(v->s1.r) && !same_reg(v->s0.r, v->s1.r))
+        n++;
+    if (greg_sgpr(v->s2.r) && !same_reg(v->s0.r, v->s2.r) && !same_reg(v->s1.r, v->s2.r))
+        n++;
+    if (!g15 && vccr) {
+        if (n >= 1) {
+            gp_error(p, p->mnem, "no SGPR may be read by an instruction that reads VCC");
+            return false;
+        }
+    } else if (!g15 || vccr) {
+        if (n >= 2) {
+            gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
+            return false;
+        }
+    } else if (n >= 3) {
+        gp_error(p, p->mnem, "more than two SGPRs are read by the instruction");
+        return false;
+    }
+    return true;
+}
+
+/* a VINTRP that needs nothing of VOP3 keeps its 32-bit encoding */
+static bool interp_fits_vintrp(const GP *p, const Vop3 *v)
+{
+    return p->in->fam == GF_VINTRP && !(v->mods & (VM_VOP3 | VM_CLAMP | 3)) &&
+           !(v->s0.r.start & 0x100) && v->om.opsel == 0 && !v->s1.mods && !v->s2.mods;
+}
+
+/* the first dword without the encoding bits: opcode, destinations, clamp,
+ * abs (VOP3P: neg_hi), op_sel */
+static uint32_t vop3_word0(const GP *p, const Vop3 *v, uint32_t code)
+{
+    const bool g12 = (p->am & A_GE12) != 0;
+    const bool clamp = (v->mods & VM_CLAMP) != 0;
+    const uint32_t abs = ((v->s0.mods & VOPM_ABS) ? 0x100u : 0) |
+                         ((v->s1.mods & VOPM_ABS) ? 0x200u : 0) |
+                         ((v->s2.mods & VOPM_ABS) ? 0x400u : 0);
+    const uint32_t dst = v->dst.start & 0xffu;
+    if (v->isb)
+        return (code << (g12 ? 16 : 17)) | dst | ((uint32_t)v->sdst.start << 8) |
+               ((g12 && clamp) ? 0x8000u : 0);
+    if (!g12)
+        return (code << 17) | dst | (clamp ? 0x800u : 0) | abs;
+    return (code << 16) | dst | (clamp ? 0x8000u : 0) |
+           (v->vop3p ? ((uint32_t)(v->om.neg >> 4) << 8) : abs) |
+           ((v->om.opsel & 64) ? 0x4000u : 0) | ((uint32_t)(v->om.opsel & 15) << 11);
+}
+
+static void vop3_emit(GP *p, const Vop3 *v)
+{
+    const bool g15 = (p->am & A_G15) != 0;
+    if ((p->am & A_GE12) && !v->isb && interp_fits_vintrp(p, v)) {
+        gp_emit32(p, (g15 ? 0xc9000000u : 0xd4000000u) | (v->s1.r.start & 0xffu) |
+                  ((uint32_t)(v->s0.r.start >> 6) << 8) | ((uint32_t)(v->s0.r.start & 63) << 10) |
+                  (p->opcode << 16) | ((uint32_t)(v->dst.start & 0xff) << 18));
+        return;
+    }
+    uint32_t code = p->opcode;
+    if (p->in->fam == GF_VINTRP)
+        code = p->opcode3;
+    else if (v->vop3p && !g15)
+        code = 0x380 + p->opcode;
+    const uint32_t enc = g15 ? (v->vop3p ? 0xcc000000u : 0xd4000000u) : 0xd0000000u;
+    gp_emit32(p, enc | vop3_word0(p, v, code));
+    gp_emit32(p, v->s0.r.start | ((uint32_t)v->s1.r.start << 9) | ((uint32_t)v->s2.r.start << 18) |
+              (v->vop3p ? (((uint32_t)(v->om.opsel >> 4) & 3) << 27) :
+                          ((uint32_t)(v->mods & 3) << 27)) |
+              ((v->s0.mods & VOPM_NEG) ? 1u << 29 : 0) | ((v->s1.mods & VOPM_NEG) ? 1u << 30 : 0) |
+              ((v->s2.mods & VOPM_NEG) ? 1u << 31 : 0));
+    if (v->s0.r.start == 255)
+        gp_emit32(p, v->s0.value);
+    else if (v->s1.r.start == 255)
+        gp_emit32(p, v->s1.value);
+    else if (v->s2.r.start == 255)
+        gp_emit32(p, v->s2.value);
+}
+
+static void vop3_usage(GP *p, const Vop3 *v)
+{
+    gp_use(p, v->dst, 2);
+    gp_use(p, v->sdst, 2);
+    if (!v->vintrp)
+        gp_use(p, v->s0.r, 1);
+    if (!(p->in->fam == GF_VINTRP && p->in->form == GF_VINTRP_P0))
+        gp_use(p, v->s1.r, 1);
+    gp_use(p, v->s2.r, 1);
+    if (greg_ok(v->dst)) {
+        if (v->dst.start >= 256)
+            gp_upd_vgprs(p, v->dst);
+        else {
+            gp_upd_sgprs(p, v->dst);
+            gp_upd_flags(p, v->dst);
+        }
+    }
+    if (greg_ok(v->sdst)) {
+        gp_upd_sgprs(p, v->sdst);
+        gp_upd_flags(p, v->sdst);
+    }
+    if (!v->vintrp) {
+        if (v->s0.r.start < 256)
+            gp_upd_flags(p, v->s0.r);
+        if (v->s1.r.start < 256)
+            gp_upd_flags(p, v->s1.r);
+    }
+    if (v->s2.r.start < 256)
+        gp_upd_flags(p, v->s2.r);
+}
+
 bool gcn_enc_vop3(GP *p)
 {
     const GcnInsn *in = p->in;
-    bool good = true;
-    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
-    const bool g15 = (p->am & A_G15) != 0;
-    const bool vop3p = in->fam == GF_VOP3P;
-    const bool vintrp = in->fam == GF_VINTRP || in->form == GF_VOP3_Interpn;
-    const bool newinterp = in->form == GF_VOP3_Interpn;
-    const bool isb = in->fam == GF_VOP3 && in->form == GF_VOP3_B;
-    const bool vccr = (in->flags & GI_VCCR) != 0;
     if (p->vopenc != 0) {
         gp_error(p, p->mnem, "DPP and SDWA are not allowed for VOP3");
         return false;
     }
-    GReg dst = { 0, 0 }, sdst = { 0, 0 };
-    GOp s0, s1, s2;
-    memset(&s0, 0, sizeof s0);
-    memset(&s1, 0, sizeof s1);
-    memset(&s2, 0, sizeof s2);
-    bool high = false;
-    uint8_t mods = 0;
-    const unsigned v3mods = (isb ? OPF_VOP3NEG : (OPF_VOP3MODS | OPF_NOSEXT)) |
-                            (vop3p ? OPF_VOP3P : 0);
-    VOpMods om;
-    memset(&om, 0, sizeof om);
-    if (vop3p)
-        om.opsel = 7 << 4;
-    unsigned nops = 1;
-    const unsigned onlyinline = !g15 ? (OPF_ONLYINLINE | OPF_NOLITVOP3) : 0;
-    const bool hasops = !(in->fam == GF_VOP3 && in->form == GF_VOP3_None);
-    const unsigned dsize = in->fam == GF_VINTRP ? 1 : in->d;
-    if (hasops) {
-        if (in->fam == GF_VOP3 && in->form == GF_VOP3_Sdst)
-            good &= gp_sreg(p, &dst, dsize, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
-        else
-            good &= gp_vreg(p, &dst, dsize, true, OPF_SYMREG | OPF_WRITE);
-        if (!gp_comma(p))
+    Vop3 v;
+    vop3_init(p, &v);
+    bool good = true;
+    if (!(in->fam == GF_VOP3 && in->form == GF_VOP3_None)) {
+        if (!vop3_dst(p, &v, &good))
             return false;
-        if (isb) {
-            const unsigned size = (!g15 || !p->ga->wave32) ? 2 : 1;
-            good &= gp_sreg(p, &sdst, size, true, OPF_SYMREG | OPF_WRITE | OPF_SGPRUNAL);
-            if (!gp_comma(p))
-                return false;
-        }
-        const unsigned lit = littype(in);
-        if (!vintrp) {
-            good &= gp_operand(p, &s0, g15, in->a, optype(in->a, lit) | OPF_VREGS | OPF_SGPRUNAL |
-                               OPF_SSOURCE | OPF_SREGS | OPF_LDS | v3mods | onlyinline | OPF_READ);
-            nops++;
-        }
-        if (vintrp) {
-            if (in->fam == GF_VINTRP && in->form == GF_VINTRP_P0)
-                good &= gp_vintrp_param(p, &s1.r);
-            else
-                good &= gp_operand(p, &s1, false, 1, OPF_VREGS | v3mods | OPF_READ);
-            if (!gp_comma(p))
-                return false;
-            uint8_t attr = 0;
-            good &= gp_vintrp_attr(p, &attr);
-            attr = (uint8_t)(((attr & 3) << 6) | ((attr & 0xfc) >> 2));
-            s0.r.start = attr;
-            s0.r.end = (uint16_t)(attr + 1);
-            if (newinterp && in->c) {
-                if (!gp_comma(p))
-                    return false;
-                good &= gp_operand(p, &s2, false, in->c, v3mods | OPF_SGPRUNAL | OPF_VREGS |
-                                   OPF_SREGS | OPF_READ);
-            }
-            good &= gp_vintrp_mods(p, &high, &mods, &om, (newinterp && in->c) ? 4 : 3);
-            if (high) {
-                s0.r.start += 0x100;
-                s0.r.end += 0x100;
-            }
-        } else if (in->b) {
-            if (!gp_comma(p))
-                return false;
-            good &= gp_operand(p, &s1, g15, in->b, optype(in->b, lit) | OPF_VREGS | OPF_SGPRUNAL |
-                               OPF_SSOURCE | OPF_SREGS | v3mods | onlyinline | OPF_READ);
-            nops++;
-            if (in->c) {
-                if (!gp_comma(p))
-                    return false;
-                unsigned t = in->c == 2 ? optype(2, lit) : lit;
-                good &= gp_operand(p, &s2, g15, in->c, t | OPF_SGPRUNAL | OPF_VREGS |
-                                   OPF_SSOURCE | OPF_SREGS | OPF_READ | v3mods | onlyinline);
-                nops++;
-            }
-        }
+        if (!(v.vintrp ? vop3_interp_operands(p, &v, &good) : vop3_sources(p, &v, &good)))
+            return false;
     }
-    if (!vintrp)
-        good &= gp_vop_mods(p, &mods, &om, nops, NULL,
-                            ((g12 || !isb) ? PV_CLAMP : 0) | ((g14 && !isb) ? PV_OPSEL : 0) |
-                            (vop3p ? PV_VOP3P : 0), 3);
+    if (!v.vintrp) {
+        const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
+        good &= gp_vop_mods(p, &v.mods, &v.om, v.nops, NULL,
+                            ((g12 || !v.isb) ? PV_CLAMP : 0) | ((g14 && !v.isb) ? PV_OPSEL : 0) |
+                            (v.vop3p ? PV_VOP3P : 0), 3);
+    }
     if (!good || !gp_end(p))
         return false;
-    apply_opmods(&s0, &om, 1, false);
-    apply_opmods(&s1, &om, 2, false);
-    apply_opmods(&s2, &om, 4, false);
-    if (!vintrp) {
-        unsigned n = 0;
-        if (s0.r.start < 108)
-            n++;
-        if (greg_sgpr(s1.r) && !same_reg(s0.r, s1.r))
-            n++;
-        if (greg_sgpr(s2.r) && !same_reg(s0.r, s2.r) && !same_reg(s1.r, s2.r))
-            n++;
-        if (!g15 && vccr) {
-            if (n >= 1) {
-                gp_error(p, p->mnem, "no SGPR may be read by an instruction that reads VCC");
-                return false;
-            }
-        } else if (!g15 || vccr) {
-            if (n >= 2) {
-                gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
-                return false;
-            }
-        } else if (n >= 3) {
-            gp_error(p, p->mnem, "more than two SGPRs are read by the instruction");
-            return false;
-        }
-    }
-    const uint32_t enc = g15 ? (vop3p ? 0xcc000000u : 0xd4000000u) : 0xd0000000u;
-    uint32_t code = p->opcode;
-    if (in->fam == GF_VINTRP)
-        code = p->opcode3;
-    else if (vop3p && !g15)
-        code = 0x380 + p->opcode;
+    apply_opmods(&v.s0, &v.om, 1, false);
+    apply_opmods(&v.s1, &v.om, 2, false);
+    apply_opmods(&v.s2, &v.om, 4, false);
+    if (!v.vintrp && !vop3_check_sgprs(p, &v))
+        return false;
     unsigned start = p->out->size;
-    unsigned words = 2;
-    if (isb) {
-        if (!g12)
-            gp_emit32(p, enc | (code << 17) | (dst.start & 0xffu) | ((uint32_t)sdst.start << 8));
-        else
-            gp_emit32(p, enc | (code << 16) | (dst.start & 0xffu) | ((uint32_t)sdst.start << 8) |
-                      ((mods & VM_CLAMP) ? 0x8000u : 0));
-    } else if (!g12)
-        gp_emit32(p, enc | (code << 17) | (dst.start & 0xffu) | ((mods & VM_CLAMP) ? 0x800u : 0) |
-                  ((s0.mods & VOPM_ABS) ? 0x100u : 0) | ((s1.mods & VOPM_ABS) ? 0x200u : 0) |
-                  ((s2.mods & VOPM_ABS) ? 0x400u : 0));
-    else if (in->fam != GF_VINTRP || (mods & VM_VOP3) || (s0.r.start & 0x100) ||
-             (mods & (VM_CLAMP | 3)) || om.opsel != 0 || s1.mods || s2.mods)
-        gp_emit32(p, enc | (code << 16) | (dst.start & 0xffu) | ((mods & VM_CLAMP) ? 0x8000u : 0) |
-                  (vop3p ? ((uint32_t)(om.neg >> 4) << 8) :
-                   (((s0.mods & VOPM_ABS) ? 0x100u : 0) | ((s1.mods & VOPM_ABS) ? 0x200u : 0) |
-                    ((s2.mods & VOPM_ABS) ? 0x400u : 0))) |
-                  ((om.opsel & 64) ? 0x4000u : 0) | ((uint32_t)(om.opsel & 15) << 11));
-    else {
-        gp_emit32(p, (g15 ? 0xc9000000u : 0xd4000000u) | (s1.r.start & 0xffu) |
-                  ((uint32_t)(s0.r.start >> 6) << 8) | ((uint32_t)(s0.r.start & 63) << 10) |
-                  (p->opcode << 16) | ((uint32_t)(dst.start & 0xff) << 18));
-        words = 1;
-    }
-    if (words == 2) {
-        gp_emit32(p, s0.r.start | ((uint32_t)s1.r.start << 9) | ((uint32_t)s2.r.start << 18) |
-                  (vop3p ? (((uint32_t)(om.opsel >> 4) & 3) << 27) : ((uint32_t)(mods & 3) << 27)) |
-                  ((s0.mods & VOPM_NEG) ? 1u << 29 : 0) | ((s1.mods & VOPM_NEG) ? 1u << 30 : 0) |
-                  ((s2.mods & VOPM_NEG) ? 1u << 31 : 0));
-        if (s0.r.start == 255)
-            gp_emit32(p, s0.value);
-        else if (s1.r.start == 255)
-            gp_emit32(p, s1.value);
-        else if (s2.r.start == 255)
-            gp_emit32(p, s2.value);
-    }
+    vop3_emit(p, &v);
     if (!gp_check_encsize(p, (p->out->size - start) / 4))
         return false;
-    if (s0.expr)
-        gp_fixup(p, GCN_FIX_LIT32, 8, s0.expr, s0.at);
-    if (s1.expr)
-        gp_fixup(p, GCN_FIX_LIT32, 8, s1.expr, s1.at);
-    if (s2.expr)
-        gp_fixup(p, GCN_FIX_LIT32, 8, s2.expr, s2.at);
-    gp_use(p, dst, 2);
-    gp_use(p, sdst, 2);
-    if (!vintrp)
-        gp_use(p, s0.r, 1);
-    if (!(in->fam == GF_VINTRP && in->form == GF_VINTRP_P0))
-        gp_use(p, s1.r, 1);
-    gp_use(p, s2.r, 1);
-    if (greg_ok(dst)) {
-        if (dst.start >= 256)
-            gp_upd_vgprs(p, dst);
-        else {
-            gp_upd_sgprs(p, dst);
-            gp_upd_flags(p, dst);
-        }
-    }
-    if (greg_ok(sdst)) {
-        gp_upd_sgprs(p, sdst);
-        gp_upd_flags(p, sdst);
-    }
-    if (!vintrp) {
-        if (s0.r.start < 256)
-            gp_upd_flags(p, s0.r);
-        if (s1.r.start < 256)
-            gp_upd_flags(p, s1.r);
-    }
-    if (s2.r.start < 256)
-        gp_upd_flags(p, s2.r);
+    lit_fixups(p, 8, &v.s0, &v.s1, &v.s2);
+    vop3_usage(p, &v);
     return true;
 }
 
