@@ -7,12 +7,6 @@
 
 #include "gcnint.h"
 
-static void lower_str(char *s)
-{
-    for (; *s; s++)
-        *s = gp_lower(*s);
-}
-
 /* clrxasm's "register count matches, or the operand is a constant" */
 static bool xrange(GReg r, unsigned n)
 {
@@ -38,10 +32,8 @@ bool gcn_enc_ds(GP *p)
     const GcnInsn *in = p->in;
     const int form = in->form;
     bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "DS instructions have only a 64-bit encoding");
+    if (!gp_only_size(p, 64, "DS"))
         return false;
-    }
     GReg dst = { 0, 0 }, addr = { 0, 0 }, d0 = { 0, 0 }, d1 = { 0, 0 };
     const bool hasdst = form == GF_DS_Load || form == GF_DS_Rtn || form == GF_DS_Rtn2 ||
                         form == GF_DS_Onlydst;
@@ -228,10 +220,8 @@ static void mbuf_usage(GP *p, const MbufOps *o, const GMods *m)
 
 bool gcn_enc_mbuf(GP *p)
 {
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "MUBUF/MTBUF instructions have only a 64-bit encoding");
+    if (!gp_only_size(p, 64, "MUBUF/MTBUF"))
         return false;
-    }
     bool good = true;
     MbufOps o;
     if (!mbuf_operands(p, &o, &good))
@@ -399,10 +389,8 @@ static void mimg_usage(GP *p, const MimgOps *o, const GMods *m)
 
 bool gcn_enc_mimg(GP *p)
 {
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "MIMG instructions have only a 64-bit encoding");
+    if (!gp_only_size(p, 64, "MIMG"))
         return false;
-    }
     bool good = true;
     MimgOps o;
     if (!mimg_operands(p, &o, &good))
@@ -450,10 +438,8 @@ static bool target_num(GP *p, const char *digits, const char *at, unsigned *v)
 bool gcn_enc_exp(GP *p)
 {
     bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "EXP instructions have only a 64-bit encoding");
+    if (!gp_only_size(p, 64, "EXP"))
         return false;
-    }
     unsigned en = 0xf, target = 0;
     GReg vs[4];
     const char *vsat[4];
@@ -462,7 +448,7 @@ bool gcn_enc_exp(GP *p)
     gp_skip(p);
     const char *tat = p->s;
     if (gp_name(p, name, sizeof name, "export target", true, false, false)) {
-        lower_str(name);
+        gp_lower_str(name);
         unsigned n = 0;
         if (name[0] == 'm' && name[1] == 'r' && name[2] == 't') {
             if (name[3] != 'z' || name[4] != 0) {
@@ -734,10 +720,8 @@ static void flat_usage(GP *p, const FlatOps *o, const GMods *m)
 
 bool gcn_enc_flat(GP *p)
 {
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "FLAT instructions have only a 64-bit encoding");
+    if (!gp_only_size(p, 64, "FLAT"))
         return false;
-    }
     bool good = true;
     FlatOps o;
     if (!flat_operands(p, &o, &good))

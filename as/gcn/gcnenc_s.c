@@ -6,12 +6,6 @@
 
 #include "gcnint.h"
 
-static void lower_str(char *s)
-{
-    for (; *s; s++)
-        *s = gp_lower(*s);
-}
-
 /* _e64 on a scalar instruction: inline constants become literals */
 static void promote_literal(GOp *op, unsigned am)
 {
@@ -75,10 +69,7 @@ bool gcn_enc_sop2(GP *p)
     gp_use(p, dst, 2);
     gp_use(p, s0.r, 1);
     gp_use(p, s1.r, 1);
-    if (greg_ok(dst)) {
-        gp_upd_sgprs(p, dst);
-        gp_upd_flags(p, dst);
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, s0.r);
     gp_upd_flags(p, s1.r);
     return true;
@@ -112,10 +103,7 @@ bool gcn_enc_sop1(GP *p)
         gp_fixup(p, GCN_FIX_LIT32, 4, s0.expr, s0.at);
     gp_use(p, dst, 2);
     gp_use(p, s0.r, 1);
-    if (greg_ok(dst)) {
-        gp_upd_sgprs(p, dst);
-        gp_upd_flags(p, dst);
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, s0.r);
     return true;
 }
@@ -133,29 +121,50 @@ static const HwReg hwregs[] = {
     { "trapsts", 3, 7 }, { "xnack_mask", 22, 4 },
 };
 
-static bool parse_hwreg(GP *p, uint16_t *imm16)
+/* "FUNC(" of hwreg(...) and sendmsg(...) (a name of namesize - 1
+ * characters or more is an error) */
+static bool func_open(GP *p, const char *func, size_t namesize)
 {
-    bool good = true;
-    gp_skip(p);
-    char name[72];
+    char name[25];
     const char *funcat = p->s;
-    if (!gp_name(p, name, 20, "function name", true, false, false))
+    if (!gp_name(p, name, namesize, "function name", true, false, false))
         return false;
-    lower_str(name);
+    gp_lower_str(name);
     gp_skip(p);
-    if (strcmp(name, "hwreg") != 0 || p->s >= p->end || *p->s != '(') {
-        gp_error(p, funcat, "expected hwreg(...)");
+    if (strcmp(name, func) != 0 || p->s >= p->end || *p->s != '(') {
+        gp_error(p, funcat, "expected %s(...)", func);
         return false;
     }
     p->s++;
     gp_skip(p);
+    return true;
+}
+
+static bool func_close(GP *p, const char *func)
+{
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != ')') {
+        gp_error(p, p->s, "unterminated %s(...)", func);
+        return false;
+    }
+    p->s++;
+    return true;
+}
+
+static bool parse_hwreg(GP *p, uint16_t *imm16)
+{
+    bool good = true;
+    gp_skip(p);
+    if (!func_open(p, "hwreg", 20))
+        return false;
+    char name[72];
     uint32_t id = 0;
     if (p->s >= p->end || *p->s != '@') {
         const char *at = p->s;
         if (!gp_name(p, name, sizeof name, "hardware register", true, false, false))
             good = false;
         else {
-            lower_str(name);
+            gp_lower_str(name);
             const char *n = strncmp(name, "hwreg_", 6) == 0 ? name + 6 : name;
             unsigned archbit = (p->am & A_G15) ? 4 : (p->am & A_G14) ? 2 : 1;
             size_t i;
@@ -196,12 +205,8 @@ static bool parse_hwreg(GP *p, uint16_t *imm16)
             gp_warning(p, at3, "third argument out of range (1-32)");
     } else
         good = false;
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ')') {
-        gp_error(p, p->s, "unterminated hwreg(...)");
+    if (!func_close(p, "hwreg"))
         return false;
-    }
-    p->s++;
     *imm16 = (uint16_t)(id | (a2 << 6) | ((a3 - 1) << 11));
     return good;
 }
@@ -396,7 +401,7 @@ static bool parse_waitcnt(GP *p, uint16_t *imm16p, bool *good)
         const char *funcat = p->s;
         name[0] = 0;
         *good &= gp_name(p, name, sizeof name, "counter name", true, false, true);
-        lower_str(name);
+        gp_lower_str(name);
         unsigned pos = 0, mask = 0xffffffffu;
         bool goodcnt = true, dovm = false;
         if (strcmp(name, "vmcnt") == 0) {
@@ -460,23 +465,14 @@ static bool parse_waitcnt(GP *p, uint16_t *imm16p, bool *good)
 static bool parse_sendmsg(GP *p, uint16_t *imm16, bool *good)
 {
     const bool g14or15 = (p->am & (A_G14 | A_G15)) != 0;
+    if (!func_open(p, "sendmsg", 25))
+        return false;
     char name[25];
-    const char *funcat = p->s;
-    if (!gp_name(p, name, sizeof name, "function name", true, false, false))
-        return false;
-    lower_str(name);
-    gp_skip(p);
-    if (strcmp(name, "sendmsg") != 0 || p->s >= p->end || *p->s != '(') {
-        gp_error(p, funcat, "expected sendmsg(...)");
-        return false;
-    }
-    p->s++;
-    gp_skip(p);
     const char *arg1at = p->s;
     uint32_t msg = 0;
     if (p->s >= p->end || *p->s != '@') {
         if (gp_name(p, name, sizeof name, "message name", true, false, false)) {
-            lower_str(name);
+            gp_lower_str(name);
             const char *n = strncmp(name, "msg_", 4) == 0 ? name + 4 : name;
             const MsgName *t = g14or15 ? msgs14 : msgs;
             size_t cnt = g14or15 ? CLRX_ARRAY_SIZE(msgs14) : CLRX_ARRAY_SIZE(msgs);
@@ -504,7 +500,7 @@ static bool parse_sendmsg(GP *p, uint16_t *imm16, bool *good)
         if (p->s >= p->end || *p->s != '@') {
             const char *arg2at = p->s;
             if (gp_name(p, name, 20, "GS operation", true, false, false)) {
-                lower_str(name);
+                gp_lower_str(name);
                 static const char *const gsops[4] = { "nop", "cut", "emit", "emit_cut" };
                 size_t pre = strncmp(name, "gs_op_", 6) == 0 ? 6 : 0;
                 for (gsop = 0; gsop < 4; gsop++)
@@ -538,12 +534,8 @@ static bool parse_sendmsg(GP *p, uint16_t *imm16, bool *good)
             stream = (uint32_t)(v & 3);
         }
     }
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ')') {
-        gp_error(p, p->s, "unterminated sendmsg(...)");
+    if (!func_close(p, "sendmsg"))
         return false;
-    }
-    p->s++;
     *imm16 = (uint16_t)(msg | (gsop << 4) | (stream << 8));
     return true;
 }
@@ -551,10 +543,8 @@ static bool parse_sendmsg(GP *p, uint16_t *imm16, bool *good)
 bool gcn_enc_sopp(GP *p)
 {
     bool good = true;
-    if (p->encsize == 64) {
-        gp_error(p, p->mnem, "SOPP instructions have only a 32-bit encoding");
+    if (!gp_only_size(p, 32, "SOPP"))
         return false;
-    }
     uint16_t imm16 = 0;
     Expr *e = NULL;
     const char *eat = NULL;
@@ -596,33 +586,13 @@ static bool parse_smrd_imm(GP *p, uint32_t *value, Expr **exprp, const char **ex
                            bool *litimm)
 {
     gp_skip(p);
-    bool havelit = false;
-    const char *old = p->s;
-    if (p->s + 4 < p->end && gp_lower(p->s[0]) == 'l' && gp_lower(p->s[1]) == 'i' &&
-        gp_lower(p->s[2]) == 't' && (gp_isspace(p->s[3]) || p->s[3] == '(')) {
-        p->s += 3;
-        gp_skip(p);
-        if (p->s < p->end && *p->s == '(') {
-            p->s++;
-            gp_skip(p);
-            havelit = true;
-        } else
-            p->s = old;
-    }
+    const bool havelit = gp_lit_open(p, true);
     *exprat = p->s;
     *value = 0;
     if (!gp_imm(p, value, exprp, 32, true))
         return false;
     *litimm = havelit || *value >= 0x100;
-    if (havelit) {
-        gp_skip(p);
-        if (p->s >= p->end || *p->s != ')') {
-            gp_error(p, p->s, "expected ')' after the expression of lit()");
-            return false;
-        }
-        p->s++;
-    }
-    return true;
+    return !havelit || gp_lit_close(p);
 }
 
 bool gcn_enc_smrd(GP *p)
@@ -681,10 +651,7 @@ bool gcn_enc_smrd(GP *p)
     gp_use(p, sbase, 1);
     if (!imm)
         gp_use(p, soff, 1);
-    if (greg_ok(dst)) {
-        gp_upd_sgprs(p, dst);
-        gp_upd_flags(p, dst);
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, sbase);
     gp_upd_flags(p, soff);
     return true;
@@ -695,10 +662,8 @@ bool gcn_enc_smem(GP *p)
     const GcnInsn *in = p->in;
     const int form = in->form;
     bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "SMEM instructions have only a 64-bit encoding");
+    if (!gp_only_size(p, 64, "SMEM"))
         return false;
-    }
     const bool g14 = (p->am & A_G14) != 0, g15 = (p->am & A_G15) != 0;
     const bool load = form == GF_SMEM_Load || form == GF_SMEM_Memtime;
     const bool atomic = form == GF_SMEM_Atomic || form == GF_SMEM_Cmpswap;
@@ -782,10 +747,8 @@ bool gcn_enc_smem(GP *p)
     gp_use(p, sbase, 1);
     if (!soffimm)
         gp_use(p, soff, 1);
-    if (datawrite) {
-        gp_upd_sgprs(p, data);
-        gp_upd_flags(p, data);
-    }
+    if (datawrite)
+        gp_upd_dst(p, data);
     gp_upd_flags(p, sbase);
     gp_upd_flags(p, soff);
     return true;

@@ -86,6 +86,44 @@ static bool check_vopenc(GP *p, const VExtra *x)
     return true;
 }
 
+/* what needs the VOP3 encoding in any VOP1, VOP2, VOPC instruction: modifiers
+ * that SDWA (GCN 1.4: with omod, clamp) and DPP do not have, source
+ * modifiers before GCN 1.2, the _e64 suffix */
+static bool mods_need_vop3(const GP *p, uint8_t mods, const VOpMods *om, const VExtra *x,
+                           uint8_t srcmods)
+{
+    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
+    return (!g12 && srcmods) ||
+           (mods & ~(VM_BOUNDCTRL | (x->need_sdwa ? VM_CLAMP : 0) |
+                     ((g14 && x->need_sdwa) ? 3 : 0))) != 0 ||
+           (om->opsel & 15) != 0 || p->encsize == 64;
+}
+
+/* SDWA or DPP when the modifiers or the mnemonic ask for it (checked), or
+ * else VOP3 for abs and neg of a source (GCN 1.2 and later) */
+static bool choose_extra(GP *p, VExtra *x, bool *vop3, const GOp *s0, uint8_t srcmods,
+                         bool needimm, bool absneg)
+{
+    const bool g12 = (p->am & A_GE12) != 0;
+    const bool sext = (srcmods & VOPM_SEXT) != 0;
+    if (g12 && (x->need_sdwa || x->need_dpp || x->need_dpp8 || sext || p->vopenc != 0))
+        return check_extra(p, needimm, sext, *vop3, s0, x, absneg);
+    if (g12 && (srcmods & ~VOPM_SEXT) && !sext)
+        *vop3 = true;
+    return true;
+}
+
+/* a literal with an SGPR or M0 source */
+static bool literal_with_sgpr(GP *p, const GOp *s0, const GOp *s1)
+{
+    if ((s0->r.start == 255 || s1->r.start == 255) &&
+        (greg_sgpr(s0->r) || greg_is(s0->r, 124) || greg_sgpr(s1->r) || greg_is(s1->r, 124))) {
+        gp_error(p, p->mnem, "a literal cannot be used with an SGPR or M0");
+        return true;
+    }
+    return false;
+}
+
 /* the 32-bit VOP word with its SDWA, DPP, DPP8 or literal word */
 static void emit_vop(GP *p, uint32_t w0, uint8_t mods, const VExtra *x, const GOp *s0,
                      const GOp *s1, uint32_t imm, bool withimm, uint32_t dstmod)
@@ -222,18 +260,13 @@ bool gcn_enc_vop2(GP *p)
         return false;
     apply_opmods(&s0, &om, 1, true);
     apply_opmods(&s1, &om, 2, true);
-    x.need_sdwa |= ((s0.mods | s1.mods) & VOPM_SEXT) != 0;
-    bool vop3 = ((!g14 || !x.need_sdwa) && (greg_nonvgpr(s1.r) != sgprsrc1)) ||
-                (!g12 && (s0.mods || s1.mods)) ||
-                (mods & ~(VM_BOUNDCTRL | (x.need_sdwa ? VM_CLAMP : 0) |
-                          ((g14 && x.need_sdwa) ? 3 : 0))) != 0 ||
-                (havedstcc && !greg_is(dstcc, 106)) || (havesrccc && !greg_is(srccc, 106)) ||
-                (om.opsel & 15) != 0 || p->encsize == 64;
-    if ((s0.r.start == 255 || s1.r.start == 255) &&
-        (greg_sgpr(s0.r) || greg_is(s0.r, 124) || greg_sgpr(s1.r) || greg_is(s1.r, 124))) {
-        gp_error(p, p->mnem, "a literal cannot be used with an SGPR or M0");
+    const uint8_t srcmods = s0.mods | s1.mods;
+    x.need_sdwa |= (srcmods & VOPM_SEXT) != 0;
+    bool vop3 = mods_need_vop3(p, mods, &om, &x, srcmods) ||
+                ((!g14 || !x.need_sdwa) && (greg_nonvgpr(s1.r) != sgprsrc1)) ||
+                (havedstcc && !greg_is(dstcc, 106)) || (havesrccc && !greg_is(srccc, 106));
+    if (literal_with_sgpr(p, &s0, &s1))
         return false;
-    }
     unsigned sgprs = 0;
     if (s0.r.start < 108)
         sgprs++;
@@ -251,14 +284,10 @@ bool gcn_enc_vop2(GP *p)
     }
     const bool needimm = s0.r.start == 255 || s1.r.start == 255 || form == GF_VOP2_Madmk ||
                          form == GF_VOP2_Madak;
-    const bool sext = ((s0.mods | s1.mods) & VOPM_SEXT) != 0;
-    const bool absneg = ((s0.mods | s1.mods) & (VOPM_ABS | VOPM_NEG)) != 0;
-    if (g12 && (x.need_sdwa || x.need_dpp || x.need_dpp8 || sext || p->vopenc != 0)) {
-        if (!check_extra(p, needimm, sext, vop3, &s0, &x, absneg))
-            return false;
-    } else if (g12 && ((s0.mods | s1.mods) & ~VOPM_SEXT) && !sext)
-        vop3 = true;
-    if (g12 && vop3 && havedstcc && ((s0.mods | s1.mods) & VOPM_ABS)) {
+    if (!choose_extra(p, &x, &vop3, &s0, srcmods, needimm,
+                      (srcmods & (VOPM_ABS | VOPM_NEG)) != 0))
+        return false;
+    if (g12 && vop3 && havedstcc && (srcmods & VOPM_ABS)) {
         gp_error(p, p->mnem, "abs is not allowed in the VOP3B encoding");
         return false;
     }
@@ -289,18 +318,10 @@ bool gcn_enc_vop2(GP *p)
     gp_use(p, s0.r, 1);
     gp_use(p, s1.r, 1);
     gp_use(p, srccc, 1);
-    if (dst.start >= 256)
-        gp_upd_vgprs(p, dst);
-    else {
-        gp_upd_sgprs(p, dst);
-        gp_upd_flags(p, dst);
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, s0.r);
     gp_upd_flags(p, s1.r);
-    if (greg_ok(dstcc)) {
-        gp_upd_sgprs(p, dstcc);
-        gp_upd_flags(p, dstcc);
-    }
+    gp_upd_dst(p, dstcc);
     gp_upd_flags(p, srccc);
     return true;
 }
@@ -338,18 +359,11 @@ bool gcn_enc_vop1(GP *p)
         return false;
     apply_opmods(&s0, &om, 1, true);
     x.need_sdwa |= (s0.mods & VOPM_SEXT) != 0;
-    bool vop3 = (!g12 && s0.mods) ||
-                (mods & ~(VM_BOUNDCTRL | (x.need_sdwa ? VM_CLAMP : 0) |
-                          ((g14 && x.need_sdwa) ? 3 : 0))) != 0 ||
-                (om.opsel & 15) != 0 || p->encsize == 64;
-    const bool sext = (s0.mods & VOPM_SEXT) != 0;
-    const bool absneg = (s0.mods & (VOPM_ABS | VOPM_NEG)) != 0;
+    bool vop3 = mods_need_vop3(p, mods, &om, &x, s0.mods);
     const bool needimm = greg_ok(s0.r) && s0.r.start == 255;
-    if (g12 && (x.need_sdwa || x.need_dpp || x.need_dpp8 || sext || p->vopenc != 0)) {
-        if (!check_extra(p, needimm, sext, vop3, &s0, &x, absneg))
-            return false;
-    } else if (g12 && (s0.mods & ~VOPM_SEXT) && !sext)
-        vop3 = true;
+    if (!choose_extra(p, &x, &vop3, &s0, s0.mods, needimm,
+                      (s0.mods & (VOPM_ABS | VOPM_NEG)) != 0))
+        return false;
     if (vop3 && s0.r.start == 255) {
         gp_error(p, p->mnem, "a literal is not allowed in the VOP3 encoding");
         return false;
@@ -373,14 +387,7 @@ bool gcn_enc_vop1(GP *p)
     lit_fixups(p, 4, &s0, NULL, NULL);
     gp_use(p, dst, 2);
     gp_use(p, s0.r, 1);
-    if (greg_ok(dst)) {
-        if (dst.start >= 256)
-            gp_upd_vgprs(p, dst);
-        else {
-            gp_upd_sgprs(p, dst);
-            gp_upd_flags(p, dst);
-        }
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, s0.r);
     return true;
 }
@@ -422,30 +429,20 @@ bool gcn_enc_vopc(GP *p)
     apply_opmods(&s0, &om, 1, true);
     apply_opmods(&s1, &om, 2, true);
     const unsigned vcc = novcc ? 0 : 106;
-    x.need_sdwa |= ((s0.mods | s1.mods) & VOPM_SEXT) != 0;
-    bool vop3 = ((!g14 || !x.need_sdwa) && dst.start != vcc) ||
-                ((!g14 || !x.need_sdwa) && greg_nonvgpr(s1.r)) ||
-                (!g12 && (s0.mods || s1.mods)) ||
-                (mods & ~(VM_BOUNDCTRL | (x.need_sdwa ? VM_CLAMP : 0) |
-                          ((g14 && x.need_sdwa) ? 3 : 0))) != 0 ||
-                (om.opsel & 15) != 0 || p->encsize == 64;
-    if ((s0.r.start == 255 || s1.r.start == 255) &&
-        (greg_sgpr(s0.r) || greg_is(s0.r, 124) || greg_sgpr(s1.r) || greg_is(s1.r, 124))) {
-        gp_error(p, p->mnem, "a literal cannot be used with an SGPR or M0");
+    const uint8_t srcmods = s0.mods | s1.mods;
+    x.need_sdwa |= (srcmods & VOPM_SEXT) != 0;
+    bool vop3 = mods_need_vop3(p, mods, &om, &x, srcmods) ||
+                ((!g14 || !x.need_sdwa) && (dst.start != vcc || greg_nonvgpr(s1.r)));
+    if (literal_with_sgpr(p, &s0, &s1))
         return false;
-    }
     if (!g15 && greg_sgpr(s0.r) && greg_sgpr(s1.r) && !same_reg(s0.r, s1.r)) {
         gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
         return false;
     }
     const bool needimm = s0.r.start == 255 || s1.r.start == 255;
-    const bool sext = ((s0.mods | s1.mods) & VOPM_SEXT) != 0;
-    const bool absneg = (s0.mods & (VOPM_ABS | VOPM_NEG)) != 0;
-    if (g12 && (x.need_sdwa || x.need_dpp || x.need_dpp8 || sext || p->vopenc != 0)) {
-        if (!check_extra(p, needimm, sext, vop3, &s0, &x, absneg))
-            return false;
-    } else if (g12 && ((s0.mods | s1.mods) & ~VOPM_SEXT) && !sext)
-        vop3 = true;
+    if (!choose_extra(p, &x, &vop3, &s0, srcmods, needimm,
+                      (s0.mods & (VOPM_ABS | VOPM_NEG)) != 0))   /* (only SRC0's) */
+        return false;
     if (vop3 && (s0.r.start == 255 || s1.r.start == 255)) {
         gp_error(p, p->mnem, "a literal is not allowed in the VOP3 encoding");
         return false;
@@ -472,10 +469,7 @@ bool gcn_enc_vopc(GP *p)
     gp_use(p, dst, 2);
     gp_use(p, s0.r, 1);
     gp_use(p, s1.r, 1);
-    if (greg_ok(dst)) {
-        gp_upd_sgprs(p, dst);
-        gp_upd_flags(p, dst);
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, s0.r);
     gp_upd_flags(p, s1.r);
     return true;
@@ -686,18 +680,8 @@ static void vop3_usage(GP *p, const Vop3 *v)
     if (!(p->in->fam == GF_VINTRP && p->in->form == GF_VINTRP_P0))
         gp_use(p, v->s1.r, 1);
     gp_use(p, v->s2.r, 1);
-    if (greg_ok(v->dst)) {
-        if (v->dst.start >= 256)
-            gp_upd_vgprs(p, v->dst);
-        else {
-            gp_upd_sgprs(p, v->dst);
-            gp_upd_flags(p, v->dst);
-        }
-    }
-    if (greg_ok(v->sdst)) {
-        gp_upd_sgprs(p, v->sdst);
-        gp_upd_flags(p, v->sdst);
-    }
+    gp_upd_dst(p, v->dst);
+    gp_upd_dst(p, v->sdst);
     if (!v->vintrp) {
         if (v->s0.r.start < 256)
             gp_upd_flags(p, v->s0.r);
@@ -749,10 +733,8 @@ bool gcn_enc_vop3(GP *p)
 bool gcn_enc_vintrp(GP *p)
 {
     bool good = true;
-    if (p->encsize == 64) {
-        gp_error(p, p->mnem, "VINTRP instructions have only a 32-bit encoding");
+    if (!gp_only_size(p, 32, "VINTRP"))
         return false;
-    }
     if (p->vopenc != 0) {
         gp_error(p, p->mnem, "DPP and SDWA are not allowed for VINTRP");
         return false;

@@ -169,6 +169,16 @@ typedef struct GP {
     bool failed;
 } GP;
 
+/* clrxasm's "value X truncated to Y" rule: a value of `bits` bits (1..63),
+ * signed ones from -2^(bits-1) to 2^bits - 1 */
+static inline bool gcn_truncates(unsigned bits, uint64_t value, bool is_signed)
+{
+    if (!is_signed)
+        return value >= (1ULL << bits);
+    int64_t v = (int64_t)value;
+    return v >= (int64_t)(1ULL << bits) || v < -(int64_t)(1ULL << (bits - 1));
+}
+
 /* diagnostics at a point of the line */
 void gp_error(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void gp_warning(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -183,6 +193,11 @@ static inline bool gp_isalpha(char c) { return (c >= 'a' && c <= 'z') || (c >= '
 static inline bool gp_isdigit(char c) { return c >= '0' && c <= '9'; }
 static inline bool gp_isalnum(char c) { return gp_isalpha(c) || gp_isdigit(c); }
 static inline char gp_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c; }
+static inline void gp_lower_str(char *s)
+{
+    for (; *s; s++)
+        *s = gp_lower(*s);
+}
 
 bool gp_comma(GP *p);                 /* required ',' */
 bool gp_try_comma(GP *p, bool *have); /* optional ',' */
@@ -205,6 +220,11 @@ bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg_list(GP *p, unsigned limit, GReg *list, unsigned *count);
 bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
 bool gp_literal_imm(GP *p, uint32_t *value, Expr **exprp, unsigned typeflags);
+/* "lit(" (or "lit (") before a value that must be a literal: true and p->s
+ * after it; without the '(', p->s goes back before "lit" (rewind) or stays
+ * after it; gp_lit_close reads the ')' */
+bool gp_lit_open(GP *p, bool rewind);
+bool gp_lit_close(GP *p);
 
 /* ---- instruction modifiers (as/isa/modifiers.def, generated into
  * gcn-mods.c by gen-modifiers.awk; the names below are its words) ---- */
@@ -350,8 +370,11 @@ void gp_use(GP *p, GReg r, unsigned rw);
 void gp_upd_sgprs(GP *p, GReg r);        /* count a written SGPR range */
 void gp_upd_vgprs(GP *p, GReg r);        /* count a written VGPR range */
 void gp_upd_flags(GP *p, GReg r);        /* VCC / FLAT_SCRATCH / XNACK_MASK */
+void gp_upd_dst(GP *p, GReg r);          /* a written range: VGPRs, or SGPRs and flags */
 
 bool gp_check_encsize(GP *p, unsigned words);
+/* a family with one encoding size: _e32/_e64 asking for the other is an error */
+bool gp_only_size(GP *p, int bits, const char *family);
 
 /* family encoders */
 bool gcn_enc_sop2(GP *p);

@@ -11,12 +11,6 @@
 
 #include "gcnint.h"
 
-static void lower_str(char *s)
-{
-    for (; *s; s++)
-        *s = gp_lower(*s);
-}
-
 /* ---------------------------------------------------------------- sets */
 
 static const struct ModSet {
@@ -332,7 +326,7 @@ static bool parse_nfmt(GP *p, GMods *m, uint32_t *nfmt)
         m->good = false;
         return true;
     }
-    lower_str(nm);
+    gp_lower_str(nm);
     const char *n = strncmp(nm, "buf_num_format_", 15) == 0 ? nm + 15 : nm;
     int v = find_name(nfmts, CLRX_ARRAY_SIZE(nfmts), n);
     if (v >= 0)
@@ -368,7 +362,7 @@ static void parse_format(GP *p, GMods *m, const GcnMod *r, const char *modat)
         if (!gp_imm(p, &dfmt, NULL, 4, false))
             modgood = m->good = false;
     } else if (fmt_name(p, name, sizeof name, "data/number format")) {
-        lower_str(name);
+        gp_lower_str(name);
         const char *n = strncmp(name, "buf_data_format_", 16) == 0 ? name + 16 : name;
         int v = find_name(dfmts, CLRX_ARRAY_SIZE(dfmts), n);
         if (v >= 0)
@@ -428,7 +422,7 @@ static void parse_dim(GP *p, GMods *m, const GcnMod *r, const char *modat)
         if (m->good)              /* not after an earlier error (as clrxasm) */
             mark_given(p, m, r, modat);
     } else if (fmt_name(p, dn, sizeof dn, "MIMG dimension")) {
-        lower_str(dn);
+        gp_lower_str(dn);
         const char *n = strncmp(dn, "sq_rsrc_img_", 12) == 0 ? dn + 12 : dn;
         int v = find_name(dims, CLRX_ARRAY_SIZE(dims), n);
         if (v >= 0) {
@@ -571,7 +565,7 @@ static bool sel_value(GP *p, const char *what, uint32_t *out)
         char name[72];
         if (!gp_name(p, name, sizeof name, what, true, false, false))
             return false;
-        lower_str(name);
+        gp_lower_str(name);
         int v = find_name(sel_names, CLRX_ARRAY_SIZE(sel_names), name);
         if (v >= 0) {
             *out = (uint32_t)v;
@@ -619,7 +613,7 @@ static void parse_unused(GP *p, GMods *m, const GcnMod *r, const char *modat)
         m->good = false;
         return;
     }
-    lower_str(name);
+    gp_lower_str(name);
     const char *n = strncmp(name, "unused_", 7) == 0 ? name + 7 : name;
     uint32_t unused = 0;
     if (strcmp(n, "sext") == 0)
@@ -801,7 +795,7 @@ bool gm_parse(GP *p, GMods *m, bool good)
             continue;
         }
         if (set->lower)
-            lower_str(name);
+            gp_lower_str(name);
         const GcnMod *r = find_row(m, name);
         if (!r) {
             gp_error(p, modat, "%s", m->unknown);

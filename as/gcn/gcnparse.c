@@ -41,13 +41,7 @@ void gp_warning(GP *p, const char *at, const char *fmt, ...)
 /* clrxasm's "Value X truncated to Y" rule */
 void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool is_signed)
 {
-    if (bits >= 64)
-        return;
-    if (is_signed) {
-        int64_t v = (int64_t)value;
-        if (!(v >= (int64_t)(1ULL << bits) || v < -(int64_t)(1ULL << (bits - 1))))
-            return;
-    } else if (value < (1ULL << bits))
+    if (bits >= 64 || !gcn_truncates(bits, value, is_signed))
         return;
     gp_warning(p, at, "value 0x%llx truncated to 0x%llx", (unsigned long long)value,
                (unsigned long long)(value & ((1ULL << bits) - 1)));
@@ -122,12 +116,6 @@ bool gp_name(GP *p, char *buf, size_t size, const char *what, bool required,
     memcpy(buf, start, n);
     buf[n] = 0;
     return true;
-}
-
-static void lower_str(char *s)
-{
-    for (; *s; s++)
-        *s = gp_lower(*s);
 }
 
 bool gp_byte(GP *p, unsigned *value)
@@ -608,7 +596,7 @@ static NamedReg sreg_named(GP *p, GReg *r, unsigned n, bool required, const char
     if ((p->s >= p->end || *p->s != '@') &&
         !gp_name(p, name, sizeof name, "register name", required, true, false))
         return NAMED_ERROR;
-    lower_str(name);
+    gp_lower_str(name);
     if ((p->am & A_G15) && strcmp(name, "null") == 0) {
         r->start = 125;
         r->end = 126;
@@ -899,7 +887,7 @@ static bool special_source(GP *p, GOp *op, unsigned flags)
     char name[25];
     /* (never fails: not required, too long names are ignored) */
     gp_name(p, name, sizeof name, "register name", false, true, true);
-    lower_str(name);
+    gp_lower_str(name);
     op->r.start = op->r.end = 0;
     int code = find_ssrc(name, (p->am & A_GE14) != 0);
     if (code >= 0) {
@@ -916,12 +904,11 @@ static bool special_source(GP *p, GOp *op, unsigned flags)
     return false;
 }
 
-/* "lit(" (also "lit (") before a value that must be a literal; "lit" and
- * spaces without '(' are skipped (as clrxasm) */
-static bool lit_open(GP *p)
+bool gp_lit_open(GP *p, bool rewind)
 {
     if (p->s + 4 < p->end && gp_lower(p->s[0]) == 'l' && gp_lower(p->s[1]) == 'i' &&
         gp_lower(p->s[2]) == 't' && (gp_isspace(p->s[3]) || p->s[3] == '(')) {
+        const char *old = p->s;
         p->s += 3;
         const char *after = p->s;
         gp_skip(p);
@@ -930,12 +917,39 @@ static bool lit_open(GP *p)
             gp_skip(p);
             return true;
         }
-        p->s = after;
+        p->s = rewind ? old : after;
     }
     return false;
 }
 
+bool gp_lit_close(GP *p)
+{
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != ')') {
+        gp_error(p, p->s, "expected ')' after the expression of lit()");
+        return false;
+    }
+    p->s++;
+    return true;
+}
+
 typedef enum { VAL_ERROR, VAL_INLINE, VAL_LITERAL, VAL_LATER } ValKind;
+
+/* a float literal at p->s of type fptype, and its type suffix if any */
+static bool read_float(GP *p, int fptype, uint32_t *bits)
+{
+    const char *err = NULL;
+    size_t used = gcn_parse_float(p->s, p->end, fptype, bits, &err);
+    if (used == 0) {
+        gp_error(p, p->s, "%s", err);
+        return false;
+    }
+    p->s += used;
+    char suf = fptype == FLT_F16 ? 'h' : fptype == FLT_F32 ? 's' : 'l';
+    if (p->s < p->end && gp_lower(*p->s) == suf)
+        p->s++;
+    return true;
+}
 
 static int float_type(unsigned flags)
 {
@@ -949,18 +963,10 @@ static int float_type(unsigned flags)
 static ValKind float_value(GP *p, GOp *op, unsigned flags, int fptype, bool aslit,
                            uint64_t *value)
 {
-    const char *err = NULL;
     uint32_t bits = 0;
-    size_t used = gcn_parse_float(p->s, p->end, fptype, &bits, &err);
-    if (used == 0) {
-        gp_error(p, p->s, "%s", err);
+    if (!read_float(p, fptype, &bits))
         return VAL_ERROR;
-    }
-    p->s += used;
     *value = bits;
-    char suf = fptype == FLT_F16 ? 'h' : fptype == FLT_F32 ? 's' : 'l';
-    if (p->s < p->end && gp_lower(*p->s) == suf)
-        p->s++;
     const bool g12 = (p->am & A_GE12) != 0;
     int code = -1;
     if (!aslit && p->ga->buggy_fplit)
@@ -1033,7 +1039,7 @@ static bool constant_operand(GP *p, GOp *op, bool allow_expr, unsigned flags,
     }
     const char *exprplace = p->s;     /* (before lit: where messages point) */
     op->mods = 0;
-    const bool aslit = lit_open(p);
+    const bool aslit = gp_lit_open(p, false);
     if (aslit)
         negplace = p->s;
     uint64_t value = 0;
@@ -1048,14 +1054,8 @@ static bool constant_operand(GP *p, GOp *op, bool allow_expr, unsigned flags,
         return false;
     if (v == VAL_INLINE)
         return true;
-    if (aslit) {
-        gp_skip(p);
-        if (p->s >= p->end || *p->s != ')') {
-            gp_error(p, p->s, "expected ')' after the expression of lit()");
-            return false;
-        }
-        p->s++;
-    }
+    if (aslit && !gp_lit_close(p))
+        return false;
     if (v == VAL_LATER)
         return true;
     if (flags & OPF_ONLYINLINE) {
@@ -1114,24 +1114,9 @@ bool gp_literal_imm(GP *p, uint32_t *value, Expr **exprp, unsigned typeflags)
     if (exprp)
         *exprp = NULL;
     gp_skip(p);
-    const int tmask = (int)(typeflags & OPF_T_MASK);
-    const int deftype = tmask == OPF_T_F16 ? FLT_F16 : tmask == OPF_T_F64 ? FLT_F64 : FLT_F32;
     int fptype;
-    if (gcn_is_only_float(p->s, p->end, deftype, &fptype)) {
-        const char *err = NULL;
-        uint32_t bits = 0;
-        size_t used = gcn_parse_float(p->s, p->end, fptype, &bits, &err);
-        if (used == 0) {
-            gp_error(p, p->s, "%s", err);
-            return false;
-        }
-        p->s += used;
-        char suf = fptype == FLT_F16 ? 'h' : fptype == FLT_F32 ? 's' : 'l';
-        if (p->s < p->end && gp_lower(*p->s) == suf)
-            p->s++;
-        *value = bits;
-        return true;
-    }
+    if (gcn_is_only_float(p->s, p->end, float_type(typeflags), &fptype))
+        return read_float(p, fptype, value);
     return gp_imm(p, value, exprp, 32, true);
 }
 
@@ -1144,7 +1129,7 @@ bool gp_vintrp_param(GP *p, GReg *r)
     char name[5];
     if (!gp_name(p, name, sizeof name, "interpolation parameter", true, false, false))
         return false;
-    lower_str(name);
+    gp_lower_str(name);
     static const char *const params[3] = { "p10", "p20", "p0" };
     for (unsigned i = 0; i < 3; i++)
         if (strcmp(params[i], name) == 0) {
