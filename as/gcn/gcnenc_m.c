@@ -435,56 +435,49 @@ static bool target_num(GP *p, const char *digits, const char *at, unsigned *v)
     return true;
 }
 
-bool gcn_enc_exp(GP *p)
+/* numbered export targets: NAME then a number below `count`: base + N */
+typedef struct ExpTarget { const char *name; uint8_t len, count, base; const char *range; } ExpTarget;
+static const ExpTarget exp_targets[] = {
+    { "mrt", 3, 8, 0, "MRT number out of range (0-7)" },
+    { "pos", 3, 4, 12, "position number out of range (0-3)" },
+    { "param", 5, 32, 32, "parameter number out of range (0-31)" },
+};
+
+/* the export target: mrt0..mrt7, mrtz, null, pos0..pos3, param0..param31 */
+static bool exp_target(GP *p, unsigned *target)
 {
-    bool good = true;
-    if (!gp_only_size(p, 64, "EXP"))
-        return false;
-    unsigned en = 0xf, target = 0;
-    GReg vs[4];
-    const char *vsat[4];
-    memset(vs, 0, sizeof vs);
     char name[20];
     gp_skip(p);
     const char *tat = p->s;
-    if (gp_name(p, name, sizeof name, "export target", true, false, false)) {
-        gp_lower_str(name);
+    if (!gp_name(p, name, sizeof name, "export target", true, false, false))
+        return false;
+    gp_lower_str(name);
+    if (strcmp(name, "mrtz") == 0 || strcmp(name, "null") == 0) {
+        *target = name[0] == 'm' ? 8 : 9;
+        return true;
+    }
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(exp_targets); i++) {
+        const ExpTarget *t = &exp_targets[i];
+        if (strncmp(name, t->name, t->len) != 0)
+            continue;
         unsigned n = 0;
-        if (name[0] == 'm' && name[1] == 'r' && name[2] == 't') {
-            if (name[3] != 'z' || name[4] != 0) {
-                if (!target_num(p, name + 3, tat, &n))
-                    good = false;
-                else if (n >= 8) {
-                    gp_error(p, tat, "MRT number out of range (0-7)");
-                    good = false;
-                } else
-                    target = n;
-            } else
-                target = 8;
-        } else if (name[0] == 'p' && name[1] == 'o' && name[2] == 's') {
-            if (!target_num(p, name + 3, tat, &n))
-                good = false;
-            else if (n >= 4) {
-                gp_error(p, tat, "position number out of range (0-3)");
-                good = false;
-            } else
-                target = n + 12;
-        } else if (strcmp(name, "null") == 0)
-            target = 9;
-        else if (strncmp(name, "param", 5) == 0) {
-            if (!target_num(p, name + 5, tat, &n))
-                good = false;
-            else if (n >= 32) {
-                gp_error(p, tat, "parameter number out of range (0-31)");
-                good = false;
-            } else
-                target = n + 32;
-        } else {
-            gp_error(p, tat, "unknown export target");
-            good = false;
+        if (!target_num(p, name + t->len, tat, &n))
+            return false;
+        if (n >= t->count) {
+            gp_error(p, tat, "%s", t->range);
+            return false;
         }
-    } else
-        good = false;
+        *target = t->base + n;
+        return true;
+    }
+    gp_error(p, tat, "unknown export target");
+    return false;
+}
+
+/* the four sources, each a VGPR or "off" (its enable bit cleared) */
+static bool exp_sources(GP *p, GReg vs[4], const char *vsat[4], unsigned *en, bool *good)
+{
+    memset(vs, 0, 4 * sizeof *vs);
     for (unsigned i = 0; i < 4; i++) {
         if (!gp_comma(p))
             return false;
@@ -492,33 +485,51 @@ bool gcn_enc_exp(GP *p)
         vsat[i] = p->s;
         if (p->s + 2 >= p->end || gp_lower(p->s[0]) != 'o' || gp_lower(p->s[1]) != 'f' ||
             gp_lower(p->s[2]) != 'f' || (p->s + 3 != p->end && gp_isalnum(p->s[3])))
-            good &= gp_vreg(p, &vs[i], 1, true, OPF_SYMREG | OPF_READ);
+            *good &= gp_vreg(p, &vs[i], 1, true, OPF_SYMREG | OPF_READ);
         else {
-            en &= ~(1u << i);
-            vs[i].start = vs[i].end = 0;
+            *en &= ~(1u << i);
             p->s += 3;
         }
     }
+    return true;
+}
+
+/* compr: two registers of packed halves, VSRC1 = VSRC0 and VSRC3 = VSRC2 as
+ * written; the second goes in the VSRC1 field */
+static bool exp_compress(GP *p, GReg vs[4], const char *const vsat[4], unsigned en)
+{
+    if (vs[0].start != vs[1].start && (en & 3) == 3) {
+        gp_error(p, vsat[1], "VSRC1 must be equal to VSRC0 in the compr mode");
+        return false;
+    }
+    if (vs[2].start != vs[3].start && (en & 12) == 12) {
+        gp_error(p, vsat[3], "VSRC3 must be equal to VSRC2 in the compr mode");
+        return false;
+    }
+    vs[1] = vs[2];
+    vs[2].start = vs[2].end = vs[3].start = vs[3].end = 0;
+    return true;
+}
+
+bool gcn_enc_exp(GP *p)
+{
+    if (!gp_only_size(p, 64, "EXP"))
+        return false;
+    unsigned en = 0xf, target = 0;
+    GReg vs[4];
+    const char *vsat[4];
+    bool good = exp_target(p, &target);
+    if (!exp_sources(p, vs, vsat, &en, &good))
+        return false;
     GMods m;
     gm_init(&m, p, GMS_EXP, 0);
     good = gm_parse(p, &m, good);
     if (!good || !gp_end(p))
         return false;
-    const bool compr = gm_on(&m, GS_COMPR);
     for (unsigned i = 0; i < 4; i++)
         gp_use(p, vs[i], 1);
-    if (compr) {
-        if (vs[0].start != vs[1].start && (en & 3) == 3) {
-            gp_error(p, vsat[1], "VSRC1 must be equal to VSRC0 in the compr mode");
-            return false;
-        }
-        if (vs[2].start != vs[3].start && (en & 12) == 12) {
-            gp_error(p, vsat[3], "VSRC3 must be equal to VSRC2 in the compr mode");
-            return false;
-        }
-        vs[1] = vs[2];
-        vs[2].start = vs[2].end = vs[3].start = vs[3].end = 0;
-    }
+    if (gm_on(&m, GS_COMPR) && !exp_compress(p, vs, vsat, en))
+        return false;
     uint32_t w[2] = { 0, 0 };
     gm_place(p, &m, w);
     gp_emit32(p, ((p->am & A_G124) ? 0xc4000000u : 0xf8000000u) | w[0] | en | (target << 4));

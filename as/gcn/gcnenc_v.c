@@ -190,89 +190,82 @@ static void lit_fixups(GP *p, unsigned off, const GOp *s0, const GOp *s1, const 
         if (ops[i] && ops[i]->expr)
             gp_fixup(p, GCN_FIX_LIT32, off, ops[i]->expr, ops[i]->at);
 }
-bool gcn_enc_vop2(GP *p)
+/* a VOP2 instruction's operands */
+typedef struct Vop2 {
+    GReg dst, dstcc, srccc;     /* carry out (VOP3B: SDST) and carry in */
+    GOp s0, s1;
+    uint32_t imm;               /* v_madmk/v_madak constant */
+    Expr *immexpr;
+    const char *immat;
+    bool havedstcc, havesrccc;
+    bool sgprsrc1;              /* SRC1 is an SGPR (readlane, writelane) */
+} Vop2;
+
+/* the v_madmk/v_madak constant, after a comma */
+static bool vop2_constant(GP *p, Vop2 *v, bool *good)
+{
+    if (!gp_comma(p))
+        return false;
+    gp_skip(p);
+    v->immat = p->s;
+    *good &= gp_literal_imm(p, &v->imm, &v->immexpr, littype(p->in));
+    return true;
+}
+
+/* VDST (SDST for readlane), carry out, SRC0, [K], SRC1, [K | carry in] */
+static bool vop2_operands(GP *p, Vop2 *v, bool *good)
 {
     const GcnInsn *in = p->in;
     const int form = in->form;
-    bool good = true;
-    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
-    const bool g15 = (p->am & A_G15) != 0;
-    GReg dst = { 0, 0 }, dstcc = { 0, 0 }, srccc = { 0, 0 };
+    const unsigned wavesize = (!(p->am & A_G15) || !p->ga->wave32) ? 2 : 1;
+    memset(v, 0, sizeof *v);
+    v->havedstcc = form == GF_VOP2_Carry || form == GF_VOP2_Vcc;
+    v->havesrccc = form == GF_VOP2_Carry || form == GF_VOP2_Cndmask;
+    v->sgprsrc1 = form == GF_VOP2_Readlane || form == GF_VOP2_Writelane;
     if (form == GF_VOP2_Readlane)
-        good &= gp_sreg(p, &dst, in->d, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
+        *good &= gp_sreg(p, &v->dst, in->d, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
     else
-        good &= gp_vreg(p, &dst, in->d, true, OPF_SYMREG | OPF_WRITE |
-                        ((in->flags & GI_MAC) ? OPF_READ : 0));
-    const bool havedstcc = form == GF_VOP2_Carry || form == GF_VOP2_Vcc;
-    const bool havesrccc = form == GF_VOP2_Carry || form == GF_VOP2_Cndmask;
-    const unsigned wavesize = (!g15 || !p->ga->wave32) ? 2 : 1;
-    if (havedstcc) {
+        *good &= gp_vreg(p, &v->dst, in->d, true, OPF_SYMREG | OPF_WRITE |
+                         ((in->flags & GI_MAC) ? OPF_READ : 0));
+    if (v->havedstcc) {
         if (!gp_comma(p))
             return false;
-        good &= gp_sreg(p, &dstcc, wavesize, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
+        *good &= gp_sreg(p, &v->dstcc, wavesize, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
     }
-    GOp s0, s1;
-    memset(&s0, 0, sizeof s0);
-    memset(&s1, 0, sizeof s1);
     const unsigned lit = littype(in);
-    const unsigned modf = (havedstcc && !g12) ? OPF_VOP3NEG : OPF_VOP3MODS;
+    const unsigned modf = (v->havedstcc && !(p->am & A_GE12)) ? OPF_VOP3NEG : OPF_VOP3MODS;
     if (!gp_comma(p))
         return false;
-    good &= gp_operand(p, &s0, true, in->a, optype(in->a, lit) | modf | OPF_SGPRUNAL |
-                       OPF_VREGS | OPF_SSOURCE | OPF_SREGS | OPF_LDS | OPF_READ);
-    uint32_t imm = 0;
-    Expr *immexpr = NULL;
-    const char *immat = NULL;
-    if (form == GF_VOP2_Madmk) {
-        if (!gp_comma(p))
-            return false;
-        gp_skip(p);
-        immat = p->s;
-        good &= gp_literal_imm(p, &imm, &immexpr, lit);
-    }
+    *good &= gp_operand(p, &v->s0, true, in->a, optype(in->a, lit) | modf | OPF_SGPRUNAL |
+                        OPF_VREGS | OPF_SSOURCE | OPF_SREGS | OPF_LDS | OPF_READ);
+    if (form == GF_VOP2_Madmk && !vop2_constant(p, v, good))
+        return false;
     if (!gp_comma(p))
         return false;
-    const bool sgprsrc1 = form == GF_VOP2_Readlane || form == GF_VOP2_Writelane;
     gp_skip(p);
-    good &= gp_operand(p, &s1, true, in->b, optype(in->b, lit) | modf |
-                       (!sgprsrc1 ? OPF_VREGS : 0) | OPF_SSOURCE | OPF_SREGS | OPF_SGPRUNAL |
-                       (s0.r.start == 255 ? OPF_ONLYINLINE : 0) | OPF_READ);
-    if (form == GF_VOP2_Madak) {
+    *good &= gp_operand(p, &v->s1, true, in->b, optype(in->b, lit) | modf |
+                        (!v->sgprsrc1 ? OPF_VREGS : 0) | OPF_SSOURCE | OPF_SREGS |
+                        OPF_SGPRUNAL | (v->s0.r.start == 255 ? OPF_ONLYINLINE : 0) | OPF_READ);
+    if (form == GF_VOP2_Madak)
+        return vop2_constant(p, v, good);
+    if (v->havesrccc) {
         if (!gp_comma(p))
             return false;
-        gp_skip(p);
-        immat = p->s;
-        good &= gp_literal_imm(p, &imm, &immexpr, lit);
-    } else if (havesrccc) {
-        if (!gp_comma(p))
-            return false;
-        good &= gp_sreg(p, &srccc, wavesize, true, OPF_SYMREG | OPF_UNALIGNED | OPF_READ);
+        *good &= gp_sreg(p, &v->srccc, wavesize, true, OPF_SYMREG | OPF_UNALIGNED | OPF_READ);
     }
-    uint8_t mods = 0;
-    VExtra x;
-    VOpMods om;
-    memset(&x, 0, sizeof x);
-    memset(&om, 0, sizeof om);
-    good &= gp_vop_mods(p, &mods, &om, 3, g12 ? &x : NULL,
-                        ((!havedstcc || g12) ? PV_CLAMP : 0) | PV_SEXT |
-                        ((g14 && !havedstcc) ? PV_OPSEL : 0), 3);
-    if (!good || !gp_end(p))
-        return false;
-    apply_opmods(&s0, &om, 1, true);
-    apply_opmods(&s1, &om, 2, true);
-    const uint8_t srcmods = s0.mods | s1.mods;
-    x.need_sdwa |= (srcmods & VOPM_SEXT) != 0;
-    bool vop3 = mods_need_vop3(p, mods, &om, &x, srcmods) ||
-                ((!g14 || !x.need_sdwa) && (greg_nonvgpr(s1.r) != sgprsrc1)) ||
-                (havedstcc && !greg_is(dstcc, 106)) || (havesrccc && !greg_is(srccc, 106));
-    if (literal_with_sgpr(p, &s0, &s1))
-        return false;
+    return true;
+}
+
+/* SGPRs read (the carry in too): one before GCN 1.5, two on GCN 1.5 */
+static bool vop2_check_sgprs(GP *p, const Vop2 *v)
+{
+    const bool g15 = (p->am & A_G15) != 0;
     unsigned sgprs = 0;
-    if (s0.r.start < 108)
+    if (v->s0.r.start < 108)
         sgprs++;
-    if (greg_sgpr(s1.r) && !same_reg(s0.r, s1.r))
+    if (greg_sgpr(v->s1.r) && !same_reg(v->s0.r, v->s1.r))
         sgprs++;
-    if (havesrccc && !same_reg(s0.r, srccc) && !same_reg(s1.r, srccc))
+    if (v->havesrccc && !same_reg(v->s0.r, v->srccc) && !same_reg(v->s1.r, v->srccc))
         sgprs++;
     if (!g15 && sgprs >= 2) {
         gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
@@ -282,12 +275,56 @@ bool gcn_enc_vop2(GP *p)
         gp_error(p, p->mnem, "more than two SGPRs are read by the instruction");
         return false;
     }
-    const bool needimm = s0.r.start == 255 || s1.r.start == 255 || form == GF_VOP2_Madmk ||
-                         form == GF_VOP2_Madak;
-    if (!choose_extra(p, &x, &vop3, &s0, srcmods, needimm,
+    return true;
+}
+
+static void vop2_usage(GP *p, const Vop2 *v)
+{
+    gp_use(p, v->dst, (p->in->flags & GI_MAC) ? 3 : 2);
+    gp_use(p, v->dstcc, 2);
+    gp_use(p, v->s0.r, 1);
+    gp_use(p, v->s1.r, 1);
+    gp_use(p, v->srccc, 1);
+    gp_upd_dst(p, v->dst);
+    gp_upd_flags(p, v->s0.r);
+    gp_upd_flags(p, v->s1.r);
+    gp_upd_dst(p, v->dstcc);
+    gp_upd_flags(p, v->srccc);
+}
+
+bool gcn_enc_vop2(GP *p)
+{
+    const int form = p->in->form;
+    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
+    bool good = true;
+    Vop2 v;
+    if (!vop2_operands(p, &v, &good))
+        return false;
+    uint8_t mods = 0;
+    VExtra x;
+    VOpMods om;
+    memset(&x, 0, sizeof x);
+    memset(&om, 0, sizeof om);
+    good &= gp_vop_mods(p, &mods, &om, 3, g12 ? &x : NULL,
+                        ((!v.havedstcc || g12) ? PV_CLAMP : 0) | PV_SEXT |
+                        ((g14 && !v.havedstcc) ? PV_OPSEL : 0), 3);
+    if (!good || !gp_end(p))
+        return false;
+    apply_opmods(&v.s0, &om, 1, true);
+    apply_opmods(&v.s1, &om, 2, true);
+    const uint8_t srcmods = v.s0.mods | v.s1.mods;
+    x.need_sdwa |= (srcmods & VOPM_SEXT) != 0;
+    bool vop3 = mods_need_vop3(p, mods, &om, &x, srcmods) ||
+                ((!g14 || !x.need_sdwa) && (greg_nonvgpr(v.s1.r) != v.sgprsrc1)) ||
+                (v.havedstcc && !greg_is(v.dstcc, 106)) || (v.havesrccc && !greg_is(v.srccc, 106));
+    if (literal_with_sgpr(p, &v.s0, &v.s1) || !vop2_check_sgprs(p, &v))
+        return false;
+    const bool madmk = form == GF_VOP2_Madmk || form == GF_VOP2_Madak;
+    const bool needimm = v.s0.r.start == 255 || v.s1.r.start == 255 || madmk;
+    if (!choose_extra(p, &x, &vop3, &v.s0, srcmods, needimm,
                       (srcmods & (VOPM_ABS | VOPM_NEG)) != 0))
         return false;
-    if (g12 && vop3 && havedstcc && (srcmods & VOPM_ABS)) {
+    if (g12 && vop3 && v.havedstcc && (srcmods & VOPM_ABS)) {
         gp_error(p, p->mnem, "abs is not allowed in the VOP3B encoding");
         return false;
     }
@@ -303,26 +340,17 @@ bool gcn_enc_vop2(GP *p)
     }
     unsigned start = p->out->size;
     if (!vop3)
-        emit_vop(p, (p->opcode << 25) | ((uint32_t)(s1.r.start & 0xff) << 9) |
-                 ((uint32_t)(dst.start & 0xff) << 17), mods, &x, &s0, &s1, imm,
-                 form == GF_VOP2_Madmk || form == GF_VOP2_Madak, 0);
+        emit_vop(p, (p->opcode << 25) | ((uint32_t)(v.s1.r.start & 0xff) << 9) |
+                 ((uint32_t)(v.dst.start & 0xff) << 17), mods, &x, &v.s0, &v.s1, v.imm,
+                 madmk, 0);
     else
-        emit_vop3_of_vopx(p, mods, &om, havedstcc, dst, dstcc, srccc, &s0, &s1);
+        emit_vop3_of_vopx(p, mods, &om, v.havedstcc, v.dst, v.dstcc, v.srccc, &v.s0, &v.s1);
     if (!gp_check_encsize(p, (p->out->size - start) / 4))
         return false;
-    lit_fixups(p, 4, &s0, &s1, NULL);
-    if (immexpr)
-        gp_fixup(p, GCN_FIX_LIT32, 4, immexpr, immat);
-    gp_use(p, dst, (in->flags & GI_MAC) ? 3 : 2);
-    gp_use(p, dstcc, 2);
-    gp_use(p, s0.r, 1);
-    gp_use(p, s1.r, 1);
-    gp_use(p, srccc, 1);
-    gp_upd_dst(p, dst);
-    gp_upd_flags(p, s0.r);
-    gp_upd_flags(p, s1.r);
-    gp_upd_dst(p, dstcc);
-    gp_upd_flags(p, srccc);
+    lit_fixups(p, 4, &v.s0, &v.s1, NULL);
+    if (v.immexpr)
+        gp_fixup(p, GCN_FIX_LIT32, 4, v.immexpr, v.immat);
+    vop2_usage(p, &v);
     return true;
 }
 
