@@ -657,99 +657,137 @@ bool gcn_enc_smrd(GP *p)
     return true;
 }
 
-bool gcn_enc_smem(GP *p)
+/* the operands of SMEM (GCN 1.2 and later): SDATA (or the 7-bit immediate
+ * of s_atc_probe), SBASE, and the offset: SOFFSET or an immediate */
+typedef struct SmemOps {
+    GReg data, sbase, soff;     /* soff.start 255: the offset is offval */
+    uint32_t offval;
+    Expr *offexpr, *immexpr;    /* an offset, a probe immediate that wait */
+    const char *offat, *immat;
+} SmemOps;
+
+/* the offset: an SGPR (stores and atomics before GCN 1.4: only M0), or
+ * @EXPR / EXPR (20 bits, GCN 1.4: 21 signed) */
+static void smem_offset(GP *p, SmemOps *o, bool *good)
+{
+    const bool g14 = (p->am & A_G14) != 0;
+    const int form = p->in->form;
+    const bool load = form == GF_SMEM_Load || form == GF_SMEM_Memtime;
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != '@') {
+        const char *at = p->s;
+        *good &= gp_sreg(p, &o->soff, 1, false, OPF_SYMREG | OPF_READ);
+        if (*good && !(p->am & A_GE14) && !load && greg_ok(o->soff) && !greg_is(o->soff, 124)) {
+            gp_error(p, at, "store and atomic SMEM instructions accept only M0 as offset "
+                     "register");
+            *good = false;
+        }
+    } else {
+        p->s++;
+        gp_skip(p);
+    }
+    if (!greg_ok(o->soff)) {
+        o->soff.start = 255;
+        gp_skip(p);
+        o->offat = p->s;
+        *good &= gp_imm(p, &o->offval, &o->offexpr, g14 ? 21 : 20, g14);
+    }
+}
+
+static bool smem_operands(GP *p, SmemOps *o, bool *good)
 {
     const GcnInsn *in = p->in;
     const int form = in->form;
-    bool good = true;
-    if (!gp_only_size(p, 64, "SMEM"))
+    const bool load = form == GF_SMEM_Load || form == GF_SMEM_Memtime;
+    memset(o, 0, sizeof *o);
+    if (form == GF_SMEM_Memtime) {
+        *good &= gp_sreg(p, &o->data, in->d, true, OPF_SYMREG | OPF_WRITE);
+        return true;
+    }
+    if (form == GF_SMEM_None)
+        return true;
+    if (form == GF_SMEM_Probe) {
+        uint32_t v = 0;
+        gp_skip(p);
+        o->immat = p->s;
+        *good &= gp_imm(p, &v, &o->immexpr, 7, true);
+        o->data.start = (uint16_t)v;
+        o->data.end = 0;
+    } else if (form != GF_SMEM_Discard)
+        *good &= gp_sreg(p, &o->data, in->d, true, OPF_SYMREG | (load ? OPF_WRITE : OPF_READ));
+    if (form != GF_SMEM_Discard && !gp_comma(p))
         return false;
+    *good &= gp_sreg(p, &o->sbase, in->b, true, OPF_SYMREG | OPF_READ);
+    if (!gp_comma(p))
+        return false;
+    smem_offset(p, o, good);
+    return true;
+}
+
+/* with a register SOFFSET, offset:EXPR gives the immediate offset (GCN 1.4) */
+static void smem_offset_modifier(SmemOps *o, const GMods *m)
+{
+    if (o->soff.start == 255)
+        return;
+    o->offval = gm_val(m, GS_OFFSET, o->offval);
+    o->offexpr = gm_expr(m, GS_OFFSET);
+    if (o->offexpr)
+        o->offat = m->exprat[GS_OFFSET];
+}
+
+static void smem_emit(GP *p, const SmemOps *o, const GMods *m)
+{
     const bool g14 = (p->am & A_G14) != 0, g15 = (p->am & A_G15) != 0;
+    const bool haveoff = gm_given(m, GS_OFFSET), soffimm = o->soff.start == 255;
+    const uint32_t nullreg = g15 ? 0x7d : 0;
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, m, w);
+    gp_emit32(p, (g15 ? 0xf4000000u : 0xc0000000u) | w[0] | (p->opcode << 18) |
+              ((uint32_t)o->data.start << 6) | (o->sbase.start >> 1) |
+              ((!g15 && (soffimm || haveoff)) ? 0x20000u : 0) |
+              ((!g15 && haveoff) ? 0x4000u : 0));
+    gp_emit32(p, ((g15 || soffimm || haveoff) ? o->offval : o->soff.start) |
+              (((g15 && !soffimm) || (!g15 && haveoff && !soffimm)) ?
+               ((uint32_t)o->soff.start << 25) : (nullreg << 25)));
+    if (o->offexpr)
+        gp_fixup(p, g14 ? GCN_FIX_SMEM_OFF21 : g15 ? GCN_FIX_SMEM_OFF20_G15 : GCN_FIX_SMEM_OFF20,
+                 4, o->offexpr, o->offat);
+    if (o->immexpr)
+        gp_fixup(p, GCN_FIX_SMEM_IMM7, 0, o->immexpr, o->immat);
+}
+
+static void smem_usage(GP *p, const SmemOps *o, const GMods *m)
+{
+    const int form = p->in->form;
     const bool load = form == GF_SMEM_Load || form == GF_SMEM_Memtime;
     const bool atomic = form == GF_SMEM_Atomic || form == GF_SMEM_Cmpswap;
-    GReg data = { 0, 0 }, sbase = { 0, 0 }, soff = { 0, 0 };
-    uint32_t offval = 0;
-    Expr *offexpr = NULL, *immexpr = NULL;
-    const char *offat = NULL, *immat = NULL;
-    if (form == GF_SMEM_Memtime) {
-        good &= gp_sreg(p, &data, in->d, true, OPF_SYMREG | OPF_WRITE);
-    } else if (form != GF_SMEM_None) {
-        if (form != GF_SMEM_Discard) {
-            if (form != GF_SMEM_Probe)
-                good &= gp_sreg(p, &data, in->d, true, OPF_SYMREG | (load ? OPF_WRITE : OPF_READ));
-            else {
-                uint32_t v = 0;
-                gp_skip(p);
-                immat = p->s;
-                good &= gp_imm(p, &v, &immexpr, 7, true);
-                data.start = (uint16_t)v;
-                data.end = 0;
-            }
-            if (!gp_comma(p))
-                return false;
-        }
-        good &= gp_sreg(p, &sbase, in->b, true, OPF_SYMREG | OPF_READ);
-        if (!gp_comma(p))
-            return false;
-        gp_skip(p);
-        if (p->s >= p->end || *p->s != '@') {
-            const char *at = p->s;
-            bool ok = gp_sreg(p, &soff, 1, false, OPF_SYMREG | OPF_READ);
-            good &= ok;
-            if (good && !g14 && !g15 && !load && greg_ok(soff) && !greg_is(soff, 124)) {
-                gp_error(p, at, "store and atomic SMEM instructions accept only M0 as offset "
-                         "register");
-                good = false;
-            }
-        } else {
-            p->s++;
-            gp_skip(p);
-        }
-        if (!greg_ok(soff)) {
-            soff.start = 255;
-            gp_skip(p);
-            offat = p->s;
-            good &= gp_imm(p, &offval, &offexpr, g14 ? 21 : 20, g14);
-        }
-    }
+    const bool datawrite = greg_ok(o->data) && (load || (atomic && gm_on(m, GS_GLC)));
+    if (form != GF_SMEM_Probe)
+        gp_use(p, o->data, datawrite ? (atomic ? 3 : 2) : 1);
+    gp_use(p, o->sbase, 1);
+    if (o->soff.start != 255)
+        gp_use(p, o->soff, 1);
+    if (datawrite)
+        gp_upd_dst(p, o->data);
+    gp_upd_flags(p, o->sbase);
+    gp_upd_flags(p, o->soff);
+}
+
+bool gcn_enc_smem(GP *p)
+{
+    if (!gp_only_size(p, 64, "SMEM"))
+        return false;
+    bool good = true;
+    SmemOps o;
+    if (!smem_operands(p, &o, &good))
+        return false;
     GMods m;
-    gm_init(&m, p, GMS_SMEM, soff.start == 255 ? GMC_SOFFIMM : 0);
+    gm_init(&m, p, GMS_SMEM, o.soff.start == 255 ? GMC_SOFFIMM : 0);
     good = gm_parse(p, &m, good);
     if (!good || !gp_end(p))
         return false;
-    const bool haveoff = gm_given(&m, GS_OFFSET), glc = gm_on(&m, GS_GLC);
-    if (soff.start != 255) {   /* offset:EXPR with a register SOFFSET */
-        offval = gm_val(&m, GS_OFFSET, offval);
-        offexpr = gm_expr(&m, GS_OFFSET);
-        offat = offexpr ? m.exprat[GS_OFFSET] : offat;
-    }
-    bool datawrite = false;
-    if (greg_ok(data))
-        datawrite = load || (atomic && glc);
-    const bool soffimm = soff.start == 255;
-    const uint32_t enc = g15 ? 0xf4000000u : 0xc0000000u;
-    const uint32_t nullreg = g15 ? 0x7d : 0;
-    uint32_t w[2] = { 0, 0 };
-    gm_place(p, &m, w);
-    gp_emit32(p, enc | w[0] | (p->opcode << 18) | ((uint32_t)data.start << 6) |
-              (sbase.start >> 1) | ((!g15 && (soffimm || haveoff)) ? 0x20000u : 0) |
-              ((!g15 && haveoff) ? 0x4000u : 0));
-    gp_emit32(p, ((g15 || soffimm || haveoff) ? offval : soff.start) |
-              (((g15 && !soffimm) || (!g15 && haveoff && !soffimm)) ?
-               ((uint32_t)soff.start << 25) : (nullreg << 25)));
-    if (offexpr)
-        gp_fixup(p, g14 ? GCN_FIX_SMEM_OFF21 : g15 ? GCN_FIX_SMEM_OFF20_G15 : GCN_FIX_SMEM_OFF20,
-                 4, offexpr, offat);
-    if (immexpr)
-        gp_fixup(p, GCN_FIX_SMEM_IMM7, 0, immexpr, immat);
-    if (form != GF_SMEM_Probe)
-        gp_use(p, data, datawrite ? (atomic ? 3 : 2) : 1);
-    gp_use(p, sbase, 1);
-    if (!soffimm)
-        gp_use(p, soff, 1);
-    if (datawrite)
-        gp_upd_dst(p, data);
-    gp_upd_flags(p, sbase);
-    gp_upd_flags(p, soff);
+    smem_offset_modifier(&o, &m);
+    smem_emit(p, &o, &m);
+    smem_usage(p, &o, &m);
     return true;
 }

@@ -90,16 +90,11 @@ static double strtod_mode(const char *buf, int mode)
     return d;
 }
 
-size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
-                       const char **err)
+/* the end of the number at p (no sign): digits with one '.', an exponent
+ * (e, or p after 0x); NULL with *err when it has no digits or its exponent
+ * none */
+static const char *scan_number(const char *p, const char *end, const char **err)
 {
-    const char *p = s;
-    bool neg = false;
-    if (p + 1 != end && (*p == '+' || *p == '-')) {
-        neg = *p == '-';
-        p++;
-    }
-    const char *num = p;
     bool hex = false;
     if (p != end && p + 1 != end && *p == '0' && (p[1] == 'x' || p[1] == 'X')) {
         hex = true;
@@ -115,25 +110,58 @@ size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
         }
     if (p == vstart || (p == vstart + 1 && *vstart == '.')) {
         *err = "floating-point number without digits";
-        return 0;
+        return NULL;
     }
-    char expc = hex ? 'p' : 'e';
-    if (p != end && gp_lower(*p) == expc) {
+    if (p != end && gp_lower(*p) == (hex ? 'p' : 'e')) {
         p++;
-        if (p == end) {
-            *err = "floating-point number ends in its exponent";
-            return 0;
-        }
-        if (*p == '+' || *p == '-')
+        if (p != end && (*p == '+' || *p == '-'))
             p++;
         const char *ed = p;
         while (p != end && gp_isdigit(*p))
             p++;
         if (p == ed) {
             *err = "floating-point number ends in its exponent";
-            return 0;
+            return NULL;
         }
     }
+    return p;
+}
+
+/* the number text (checked) rounded to nearest even from its exact value:
+ * strtod rounding down and up gives the doubles around it; where both
+ * round alike, that is the result, else the side of the half-way point
+ * decides.  False when it is too big. */
+static bool round_text(const char *buf, unsigned ebits, unsigned mbits, uint64_t *bits)
+{
+    double dn = strtod_mode(buf, FE_DOWNWARD);
+    double du = strtod_mode(buf, FE_UPWARD);
+    bool md = false, mu = false, ovd = true, ovu = true;
+    uint64_t rd = 0, ru = 0;
+    if (!isinf(dn))
+        rd = float_round(dn, ebits, mbits, &md, &ovd);
+    if (!isinf(du))
+        ru = float_round(du, ebits, mbits, &mu, &ovu);
+    if (dn == du || (!ovd && !ovu && rd == ru) || !md) {
+        *bits = rd;
+        return !ovd;
+    }
+    *bits = ru;                  /* dn is a half-way point: the value is above it */
+    return !ovu;
+}
+
+size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
+                       const char **err)
+{
+    const char *p = s;
+    bool neg = false;
+    if (p + 1 != end && (*p == '+' || *p == '-')) {
+        neg = *p == '-';
+        p++;
+    }
+    const char *num = p;
+    p = scan_number(p, end, err);
+    if (!p)
+        return 0;
     size_t len = (size_t)(p - num);
     char small[128];
     char *buf = len < sizeof small ? small : malloc(len + 1);
@@ -145,26 +173,11 @@ size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
     buf[len] = 0;
     const unsigned ebits = type == FLT_F16 ? 5 : type == FLT_F32 ? 8 : 11;
     const unsigned mbits = type == FLT_F16 ? 10 : type == FLT_F32 ? 23 : 20;
-    /* the exact value lies in [dn, du]; where both round alike, that is
-     * the result; otherwise the side of the half-way point decides */
-    double dn = strtod_mode(buf, FE_DOWNWARD);
-    double du = strtod_mode(buf, FE_UPWARD);
+    uint64_t r = 0;
+    const bool ok = round_text(buf, ebits, mbits, &r);
     if (buf != small)
         free(buf);
-    bool md = false, mu = false, ovd = true, ovu = true;
-    uint64_t rd = 0, ru = 0, r;
-    if (!isinf(dn))
-        rd = float_round(dn, ebits, mbits, &md, &ovd);
-    if (!isinf(du))
-        ru = float_round(du, ebits, mbits, &mu, &ovu);
-    if (dn == du || (!ovd && !ovu && rd == ru))
-        r = rd;
-    else if (md) {               /* dn is a half-way point: the value is above it */
-        r = ru;
-        ovd = ovu;
-    } else
-        r = rd;
-    if (ovd) {
+    if (!ok) {
         *err = "absolute value of the number is too big";
         return 0;
     }
