@@ -2,7 +2,6 @@
  * MUBUF/MTBUF, MIMG (with the GCN 1.5 dim and NSA address forms), EXP and
  * FLAT/GLOBAL/SCRATCH.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "gcnint.h"

@@ -1,5 +1,6 @@
-/* gcnint.h - internals of the GCN encoder: the generated instruction table,
- * the operand parser state and the per-family encoders.
+/* gcnint.h - internals of the GCN encoder: the generated instruction and
+ * modifier tables, the operand parser state, the modifier reader and the
+ * per-family encoders.
  */
 #ifndef CLRX_GCNINT_H
 #define CLRX_GCNINT_H

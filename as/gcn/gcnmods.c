@@ -6,7 +6,6 @@
  * and for VOP the modifiers the VOP encoders take (VOpMods, VExtra) with
  * the encoding they ask for.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "gcnint.h"
