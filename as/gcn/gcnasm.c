@@ -179,20 +179,8 @@ void gp_upd_flags(GP *p, GReg r)
     p->ga->use_flags |= f;
 }
 
-void gp_upd_dst(GP *p, GReg r)
+bool gp_only_size_error(GP *p, int bits, const char *family)
 {
-    if (r.start >= 256)
-        gp_upd_vgprs(p, r);
-    else {
-        gp_upd_sgprs(p, r);
-        gp_upd_flags(p, r);
-    }
-}
-
-bool gp_only_size(GP *p, int bits, const char *family)
-{
-    if (p->encsize == 0 || p->encsize == bits)
-        return true;
     gp_error(p, p->mnem, "%s instructions have only a %d-bit encoding", family, bits);
     return false;
 }

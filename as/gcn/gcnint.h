@@ -287,7 +287,13 @@ typedef struct GcnMod {
     uint32_t value;             /* the field's default, or the value set (DPP control) */
 } GcnMod;
 
-typedef struct GcnModRange { uint16_t first, count; } GcnModRange;
+#define GM_BIT(slot) ((uint64_t)1 << (slot))
+
+typedef struct GcnModRange {
+    uint16_t first, count;      /* the set's rows in gcn_mods */
+    uint64_t defaults;          /* slots with a field that is not 0 by default */
+    uint8_t letter[27];         /* rows (of the set) before names of 'a' + i */
+} GcnModRange;
 
 extern const GcnMod gcn_mods[];
 extern const GcnModRange gcn_mod_sets[GMS_COUNT];
@@ -305,6 +311,7 @@ typedef struct GMods {
     uint64_t given;             /* slots given without an error */
     uint64_t pending;           /* slots whose value waits as an expression */
     uint32_t val[GS_COUNT];     /* valid where `assigned` */
+    const GcnMod *row[GS_COUNT];  /* the row that set it, where `assigned` or `pending` */
     Expr *expr[GS_COUNT];       /* valid where `pending` */
     const char *exprat[GS_COUNT];
 } GMods;
@@ -313,7 +320,7 @@ void gm_init(GMods *m, const GP *p, unsigned set, unsigned ctx);
 bool gm_parse(GP *p, GMods *m, bool good);   /* returns good and the modifiers' verdict */
 void gm_place(GP *p, const GMods *m, uint32_t w[2]);
 
-static inline uint64_t gm_bit(unsigned slot) { return (uint64_t)1 << slot; }
+static inline uint64_t gm_bit(unsigned slot) { return GM_BIT(slot); }
 static inline uint32_t gm_val(const GMods *m, unsigned slot, uint32_t dflt)
 {
     return (m->assigned & gm_bit(slot)) ? m->val[slot] : dflt;
@@ -371,11 +378,24 @@ void gp_use(GP *p, GReg r, unsigned rw);
 void gp_upd_sgprs(GP *p, GReg r);        /* count a written SGPR range */
 void gp_upd_vgprs(GP *p, GReg r);        /* count a written VGPR range */
 void gp_upd_flags(GP *p, GReg r);        /* VCC / FLAT_SCRATCH / XNACK_MASK */
-void gp_upd_dst(GP *p, GReg r);          /* a written range: VGPRs, or SGPRs and flags */
+/* a written range: VGPRs, or SGPRs and the special registers among them */
+static inline void gp_upd_dst(GP *p, GReg r)
+{
+    if (r.start >= 256)
+        gp_upd_vgprs(p, r);
+    else {
+        gp_upd_sgprs(p, r);
+        gp_upd_flags(p, r);
+    }
+}
 
 bool gp_check_encsize(GP *p, unsigned words);
 /* a family with one encoding size: _e32/_e64 asking for the other is an error */
-bool gp_only_size(GP *p, int bits, const char *family);
+bool gp_only_size_error(GP *p, int bits, const char *family);
+static inline bool gp_only_size(GP *p, int bits, const char *family)
+{
+    return p->encsize == 0 || p->encsize == bits || gp_only_size_error(p, bits, family);
+}
 
 /* family encoders */
 bool gcn_enc_sop2(GP *p);

@@ -48,29 +48,36 @@ static bool row_holds(const GMods *m, const GcnMod *r)
     return (r->archmask & m->am) && (r->need & ~m->ctx) == 0 && (r->deny & m->ctx) == 0;
 }
 
-/* the row of a name here: rows are sorted by name within a set */
+static bool same_name(const char *a, const char *b)
+{
+    while (*a && *a == *b) {
+        a++;
+        b++;
+    }
+    return *a == *b;
+}
+
+/* the row of a name here, among the set's rows of its first letter (all
+ * names begin with a lowercase letter) */
 static const GcnMod *find_row(const GMods *m, const char *name)
 {
-    unsigned lo = 0, hi = m->nrows;
-    while (lo < hi) {
-        unsigned mid = (lo + hi) / 2;
-        if (strcmp(m->rows[mid].name, name) < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    for (; lo < m->nrows && strcmp(m->rows[lo].name, name) == 0; lo++)
-        if (row_holds(m, &m->rows[lo]))
-            return &m->rows[lo];
+    if (name[0] < 'a' || name[0] > 'z')
+        return NULL;
+    const uint8_t *letter = gcn_mod_sets[m->set].letter;
+    for (unsigned k = letter[name[0] - 'a']; k < letter[name[0] - 'a' + 1]; k++)
+        if (same_name(m->rows[k].name, name) && row_holds(m, &m->rows[k]))
+            return &m->rows[k];
     return NULL;
 }
 
 /* ---------------------------------------------------------------- slots */
 
-static void set_val(GMods *m, unsigned slot, uint32_t v)
+/* r sets its slot to v */
+static void set_val(GMods *m, const GcnMod *r, uint32_t v)
 {
-    m->val[slot] = v;
-    m->assigned |= gm_bit(slot);
+    m->val[r->slot] = v;
+    m->row[r->slot] = r;
+    m->assigned |= gm_bit(r->slot);
 }
 
 /* a value read well: "X is already given" the second time */
@@ -82,15 +89,16 @@ static void mark_given(GP *p, GMods *m, const GcnMod *r, const char *modat)
 }
 
 /* an immediate that may wait as an expression (e) or has a value (v) */
-static void set_imm(GMods *m, unsigned slot, uint32_t v, Expr *e, const char *at)
+static void set_imm(GMods *m, const GcnMod *r, uint32_t v, Expr *e, const char *at)
 {
     if (e) {
-        m->expr[slot] = e;
-        m->exprat[slot] = at;
-        m->pending |= gm_bit(slot);
+        m->expr[r->slot] = e;
+        m->exprat[r->slot] = at;
+        m->row[r->slot] = r;
+        m->pending |= gm_bit(r->slot);
     } else {
-        set_val(m, slot, v);
-        m->pending &= ~gm_bit(slot);
+        set_val(m, r, v);
+        m->pending &= ~gm_bit(r->slot);
     }
 }
 
@@ -232,9 +240,13 @@ typedef void ModParser(GP *p, GMods *m, const GcnMod *r, const char *modat);
 static void parse_flag(GP *p, GMods *m, const GcnMod *r, const char *modat)
 {
     (void)modat;
-    bool b = false;
-    m->good &= mod_enable(p, &b);
-    set_val(m, r->slot, b);
+    bool b = true;
+    gp_skip(p);
+    if (p->s < p->end && *p->s == ':') {
+        b = false;
+        m->good &= mod_enable(p, &b);
+    }
+    set_val(m, r, b);
 }
 
 /* NAME:EXPR; with a fixup kind the value may wait (the fixup points right
@@ -246,7 +258,7 @@ static void parse_imm(GP *p, GMods *m, const GcnMod *r, const char *modat)
     uint32_t v = 0;
     Expr *e = NULL;
     if (mod_imm(p, &v, r->fix >= 0 ? &e : NULL, r->disp, r->bits, r->sgn)) {
-        set_imm(m, r->slot, v, e, at);
+        set_imm(m, r, v, e, at);
         mark_given(p, m, r, modat);
     } else {
         m->pending &= ~gm_bit(r->slot);
@@ -269,7 +281,7 @@ static void parse_off8(GP *p, GMods *m, const GcnMod *r, const char *modat)
     uint32_t v = 0;
     Expr *e = NULL;
     if (gp_imm(p, &v, &e, 8, false)) {
-        set_imm(m, r->slot, v, e, at);
+        set_imm(m, r, v, e, at);
         mark_given(p, m, r, modat);
     } else {
         m->pending &= ~gm_bit(r->slot);
@@ -289,7 +301,7 @@ static void parse_smemoff(GP *p, GMods *m, const GcnMod *r, const char *modat)
         m->good = false;
         return;
     }
-    set_imm(m, r->slot, v, e, at);
+    set_imm(m, r, v, e, at);
     mark_given(p, m, r, modat);
     if (m->ctx & GMC_SOFFIMM) {
         gp_error(p, modat, "a second offset is not allowed");
@@ -384,7 +396,7 @@ static void parse_format(GP *p, GMods *m, const GcnMod *r, const char *modat)
         p->s++;
         modgood &= parse_nfmt(p, m, &nfmt);
     }
-    set_val(m, r->slot, dfmt | nfmt << 4);
+    set_val(m, r, dfmt | nfmt << 4);
     gp_skip(p);
     if (p->s < p->end && *p->s == ']')
         p->s++;
@@ -415,7 +427,7 @@ static void parse_dim(GP *p, GMods *m, const GcnMod *r, const char *modat)
         p->s++;
         uint32_t v = 0;
         if (gp_imm(p, &v, NULL, 3, false))
-            set_val(m, r->slot, v);
+            set_val(m, r, v);
         else
             m->good = false;
         if (m->good)              /* not after an earlier error (as clrxasm) */
@@ -425,7 +437,7 @@ static void parse_dim(GP *p, GMods *m, const GcnMod *r, const char *modat)
         const char *n = strncmp(dn, "sq_rsrc_img_", 12) == 0 ? dn + 12 : dn;
         int v = find_name(dims, CLRX_ARRAY_SIZE(dims), n);
         if (v >= 0) {
-            set_val(m, r->slot, (uint32_t)v);
+            set_val(m, r, (uint32_t)v);
             mark_given(p, m, r, modat);
         } else {
             gp_error(p, dimat, "unknown MIMG dimension");
@@ -449,7 +461,7 @@ static void parse_dmask(GP *p, GMods *m, const GcnMod *r, const char *modat)
     mark_given(p, m, r, modat);
     if (v > 0xf)
         gp_warning(p, valat, "dmask out of range (1-15)");
-    set_val(m, r->slot, (uint32_t)(v & 0xf));
+    set_val(m, r, (uint32_t)(v & 0xf));
     if ((v & 0xf) == 0) {
         gp_error(p, valat, "a zero dmask is not allowed");
         m->good = false;
@@ -480,7 +492,7 @@ static void parse_omod_n(GP *p, GMods *m, const GcnMod *r, const char *modat, co
         return;
     }
     const bool already = gm_val(m, r->slot, 0) != 0;
-    set_val(m, r->slot, count == n1 ? code1 : code2);
+    set_val(m, r, count == n1 ? code1 : code2);
     if (already)
         gp_warning(p, modat, "the output modifier is already given");
 }
@@ -502,7 +514,7 @@ static void parse_omod(GP *p, GMods *m, const GcnMod *r, const char *modat)
         return;
     uint32_t v = 0;
     if (gp_imm(p, &v, NULL, 2, false))
-        set_val(m, r->slot, v);
+        set_val(m, r, v);
     else
         m->good = false;
 }
@@ -512,7 +524,7 @@ static void parse_clamp(GP *p, GMods *m, const GcnMod *r, const char *modat)
     bool clamp = false;
     m->good &= mod_enable(p, &clamp);
     if (m->ctx & GMC_CLAMP)
-        set_val(m, r->slot, clamp);
+        set_val(m, r, clamp);
     else {
         gp_error(p, modat, "clamp is not allowed in VOP3B");
         m->good = false;
@@ -526,7 +538,7 @@ static void parse_bits(GP *p, GMods *m, const GcnMod *r, const char *modat)
         return;
     uint32_t v = 0;
     if (imm_bool_array(p, &v, r->bits ? r->bits : m->nops - 1)) {
-        set_val(m, r->slot, v);
+        set_val(m, r, v);
         mark_given(p, m, r, modat);
     }
 }
@@ -543,7 +555,7 @@ static void parse_opsel(GP *p, GMods *m, const GcnMod *r, const char *modat)
     if (imm_bool_array(p, &v, vop3p ? nops - 1 : nops)) {
         if (!vop3p && nops < 4)
             v = (v & ((1u << (nops - 1)) - 1)) | ((v & (1u << (nops - 1))) ? 8 : 0);
-        set_val(m, r->slot, v);
+        set_val(m, r, v);
         mark_given(p, m, r, modat);
     }
 }
@@ -583,7 +595,7 @@ static void parse_sel(GP *p, GMods *m, const GcnMod *r, const char *modat)
         return;
     uint32_t sel = 0;
     if (sel_value(p, r->disp, &sel)) {
-        set_val(m, r->slot, sel);
+        set_val(m, r, sel);
         mark_given(p, m, r, modat);
     } else
         m->good = false;
@@ -600,7 +612,7 @@ static void parse_unused(GP *p, GMods *m, const GcnMod *r, const char *modat)
         p->s++;
         uint32_t v = 0;
         if (gp_imm(p, &v, NULL, 2, false)) {
-            set_val(m, r->slot, v);
+            set_val(m, r, v);
             mark_given(p, m, r, modat);
         } else
             m->good = false;
@@ -623,7 +635,7 @@ static void parse_unused(GP *p, GMods *m, const GcnMod *r, const char *modat)
         gp_error(p, at, "unknown %s", r->disp);
         m->good = false;
     }
-    set_val(m, r->slot, unused);
+    set_val(m, r, unused);
     mark_given(p, m, r, modat);
 }
 
@@ -661,7 +673,7 @@ static void parse_perm(GP *p, GMods *m, const GcnMod *r, const char *modat)
         } else
             p->s++;
     }
-    set_val(m, r->slot, v);
+    set_val(m, r, v);
     mark_given(p, m, r, modat);
 }
 
@@ -681,9 +693,9 @@ static void parse_boundctrl(GP *p, GMods *m, const GcnMod *r, const char *modat)
         bool b = false;
         p->s++;
         m->good &= mod_enable(p, &b);
-        set_val(m, r->slot, b);
+        set_val(m, r, b);
     } else
-        set_val(m, r->slot, 1);
+        set_val(m, r, 1);
     mark_given(p, m, r, modat);
 }
 
@@ -705,7 +717,7 @@ static void dpp_imm4(GP *p, GMods *m, const GcnMod *r, const char *modat, bool n
         return;
     }
     mark_given(p, m, r, modat);
-    set_val(m, r->slot, r->value | v);
+    set_val(m, r, r->value | v);
 }
 
 static void parse_rowshift(GP *p, GMods *m, const GcnMod *r, const char *modat)
@@ -733,14 +745,14 @@ static void parse_wave(GP *p, GMods *m, const GcnMod *r, const char *modat)
             modgood = m->good = false;
         }
     }
-    set_val(m, r->slot, r->value);
+    set_val(m, r, r->value);
     if (modgood)
         mark_given(p, m, r, modat);
 }
 
 static void parse_dppconst(GP *p, GMods *m, const GcnMod *r, const char *modat)
 {
-    set_val(m, r->slot, r->value);
+    set_val(m, r, r->value);
     mark_given(p, m, r, modat);
 }
 
@@ -761,7 +773,7 @@ static void parse_bcast(GP *p, GMods *m, const GcnMod *r, const char *modat)
         m->good = false;
         return;
     }
-    set_val(m, r->slot, b == 31 ? 0x143 : 0x142);
+    set_val(m, r, b == 31 ? 0x143 : 0x142);
     mark_given(p, m, r, modat);
 }
 
@@ -806,19 +818,29 @@ bool gm_parse(GP *p, GMods *m, bool good)
     return m->good;
 }
 
-void gm_place(GP *p, const GMods *m, uint32_t w[2])
+/* r's field (if it has one) with the slot's value, and its fixup */
+static void place_field(GP *p, const GMods *m, const GcnMod *r, uint32_t w[2])
 {
-    for (const GcnMod *r = m->rows; r < m->rows + m->nrows; r++) {
-        if (r->word < 0 || r->alias || !row_holds(m, r))
-            continue;
-        const uint32_t mask = r->width >= 32 ? ~0u : (1u << r->width) - 1;
-        w[r->word] |= (gm_val(m, r->slot, r->value) & mask) << r->pos;
-        if (r->fix >= 0 && (m->pending & gm_bit(r->slot)))
-            gp_fixup(p, (GcnFixKind)r->fix, (unsigned)r->word * 4 + r->pos / 8,
-                     m->expr[r->slot], m->exprat[r->slot]);
-    }
+    if (r->word < 0)
+        return;
+    w[r->word] |= (gm_val(m, r->slot, r->value) & ((1u << r->width) - 1)) << r->pos;
+    if (r->fix >= 0 && (m->pending & gm_bit(r->slot)))
+        gp_fixup(p, (GcnFixKind)r->fix, (unsigned)r->word * 4 + r->pos / 8, m->expr[r->slot],
+                 m->exprat[r->slot]);
 }
 
+void gm_place(GP *p, const GMods *m, uint32_t w[2])
+{
+    /* the slots given, by the rows that set them (in slot order) */
+    for (uint64_t todo = m->assigned | m->pending; todo; todo &= todo - 1)
+        place_field(p, m, m->row[__builtin_ctzll(todo)], w);
+    /* fields that are not 0 without their modifier */
+    const uint64_t dflt = gcn_mod_sets[m->set].defaults & ~(m->assigned | m->pending);
+    if (dflt)
+        for (const GcnMod *r = m->rows; r < m->rows + m->nrows; r++)
+            if ((dflt & gm_bit(r->slot)) && r->value != 0 && !r->alias && row_holds(m, r))
+                place_field(p, m, r, w);
+}
 /* ---------------------------------------------------------------- VOP */
 
 static unsigned vop_context(unsigned flags, unsigned nops, bool ext, unsigned sdwa_ops)
@@ -859,7 +881,12 @@ static void vop_opmods(const GMods *m, VOpMods *om)
 /* the SDWA and DPP words' fields, with their defaults */
 static void vop_extra(const GMods *m, VExtra *x, unsigned sdwa_ops)
 {
-    memset(x, 0, sizeof *x);
+    static const VExtra dflt = { .dst_sel = 6, .bank_mask = 15, .row_mask = 15, .dpp_ctrl = 0xe4 };
+    *x = dflt;
+    x->src0_sel = sdwa_ops >= 2 ? 6 : 0;
+    x->src1_sel = sdwa_ops >= 3 ? 6 : 0;
+    if (!m->assigned)
+        return;
     x->dst_sel = (uint8_t)gm_val(m, GS_DST_SEL, 6);
     x->dst_unused = (uint8_t)gm_val(m, GS_DST_UNUSED, 0);
     x->src0_sel = (uint8_t)gm_val(m, GS_SRC0_SEL, sdwa_ops >= 2 ? 6 : 0);
@@ -874,14 +901,21 @@ static void vop_extra(const GMods *m, VExtra *x, unsigned sdwa_ops)
 bool gp_vop_mods(GP *p, uint8_t *mods, VOpMods *om, unsigned nops, VExtra *x,
                  unsigned flags, unsigned sdwa_ops)
 {
-    GMods m;
-    gm_init(&m, p, GMS_VOP, vop_context(flags, nops, x != NULL, sdwa_ops));
-    m.nops = nops;
     gp_skip(p);
     const char *modsat = p->s;
-    const bool good = gm_parse(p, &m, true);
-    *mods = vop_mods_byte(&m);
-    vop_opmods(&m, om);
+    GMods m;
+    bool good = true;
+    m.assigned = m.given = 0;
+    if (p->s < p->end) {      /* (most instructions have no modifier) */
+        gm_init(&m, p, GMS_VOP, vop_context(flags, nops, x != NULL, sdwa_ops));
+        m.nops = nops;
+        good = gm_parse(p, &m, true);
+    }
+    *mods = 0;
+    if (m.assigned) {
+        *mods = vop_mods_byte(&m);
+        vop_opmods(&m, om);
+    }
     /* the encoding the modifiers ask for */
     const bool sdwa = (m.given & (gm_bit(GS_DST_SEL) | gm_bit(GS_DST_UNUSED) |
                                   gm_bit(GS_SRC0_SEL) | gm_bit(GS_SRC1_SEL))) ||

@@ -305,7 +305,7 @@ static bool no_register(GP *p, GReg *r, const char *old, const char *place, cons
 }
 
 /* after a register's digits: does a name go on (then it is a symbol)? */
-static bool name_goes_on(const GP *p)
+static inline bool name_goes_on(const GP *p)
 {
     return p->s < p->end && (gp_isalpha(*p->s) || *p->s == '_' || *p->s == '$' || *p->s == '.');
 }
@@ -547,7 +547,7 @@ static const PairReg pair_regs[] = {
 static const PairReg *find_pair_reg(const GP *p, const char *name)
 {
     for (size_t i = 0; i < CLRX_ARRAY_SIZE(pair_regs); i++)
-        if ((pair_regs[i].archs & p->am) &&
+        if (pair_regs[i].name[0] == name[0] && (pair_regs[i].archs & p->am) &&
             strncmp(name, pair_regs[i].name, pair_regs[i].len) == 0)
             return &pair_regs[i];
     return NULL;
@@ -603,7 +603,7 @@ static NamedReg sreg_named(GP *p, GReg *r, unsigned n, bool required, const char
         return NAMED_DONE;
     }
     const PairReg *pair = find_pair_reg(p, name);
-    if (!pair && strcmp(name, "m0") == 0) {
+    if (!pair && name[0] == 'm' && name[1] == '0' && name[2] == 0) {
         if (n != 0 && n != 1 && n != 2) {
             regs_required(p, place, "scalar", n);
             return NAMED_ERROR;
@@ -613,7 +613,7 @@ static NamedReg sreg_named(GP *p, GReg *r, unsigned n, bool required, const char
         return NAMED_DONE;
     }
     const char *suffix = pair ? name + pair->len : NULL;
-    if (suffix && (strcmp(suffix, "_lo") == 0 || strcmp(suffix, "_hi") == 0)) {
+    if (suffix && suffix[0] == '_' && (strcmp(suffix, "_lo") == 0 || strcmp(suffix, "_hi") == 0)) {
         r->start = (uint16_t)(pair->lo + (suffix[1] == 'h'));
         r->end = (uint16_t)(r->start + 1);
         return sreg_count(p, place, n, 1) ? NAMED_DONE : NAMED_ERROR;

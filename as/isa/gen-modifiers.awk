@@ -4,9 +4,11 @@
 #
 # Output: `gcn_mods[]`, one GcnMod row per modifier name (an alias gets a
 # row of its own, marked as such) and set, grouped by set and sorted by name
-# within a set (in strcmp order), so that the encoder finds a name by binary
-# search; and
-# `gcn_mod_sets[]`, each set's first row and number of rows.  Set, kind,
+# within a set (in strcmp order); and `gcn_mod_sets[]`, each set's first row
+# and number of rows, its slots whose field is not 0 without the modifier,
+# and the index of its rows by first letter (rows before 'a', 'b', ...
+# 'z', and after), so that the encoder compares a name with the few rows of
+# its letter.  Set, kind,
 # slot and context words become the C names GMS_SET, GMK_KIND, GS_SLOT and
 # GMC_WORD of as/gcn/gcnint.h (a word it does not know fails the build
 # there); the rest is checked here, with the file and line in the message.
@@ -44,6 +46,14 @@ function archmask(spec,    items, n, k, lo, hi, a, m, dash) {
         }
     }
     return m
+}
+# " GS_A GS_B" -> "GM_BIT(GS_A) | GM_BIT(GS_B)", or 0
+function bitmask(list,    parts, n, k, m) {
+    n = split(list, parts, " ")
+    m = ""
+    for (k = 1; k <= n; k++)
+        m = m (m == "" ? "" : " | ") "GM_BIT(" parts[k] ")"
+    return m == "" ? "0" : m
 }
 # context words -> need and deny masks
 function context(spec,    items, n, k, w) {
@@ -128,8 +138,8 @@ BEGIN {
             pos = spec + 0
             width = 1
         }
-        if (width < 1 || pos + width > 32)
-            fail("field '" f[7] "' does not fit in a dword")
+        if (width < 1 || width > 31 || pos + width > 32)
+            fail("field '" f[7] "' does not fit in a dword (or is all of it)")
     }
     # ARG words
     bits = 0; sgn = "false"; count = 0; fix = "-1"
@@ -167,6 +177,10 @@ BEGIN {
                 fail("bad modifier name '" names[k] "'")
             key[n] = sprintf("%03d %s %05d", setorder[set], names[k], n)
             rset[n] = set
+            rname[n] = names[k]
+            if (word >= 0 && value != "0" && k == 1 && \
+                index(dflt[set] " ", " " slot " ") == 0)
+                dflt[set] = dflt[set] " " slot
             row[n] = sprintf("{ \"%s\", \"%s\", \"%s\", %s, %s, %s, %s, %s, %s, %s, %d, %d, %d, %s, %d, %s, %s },",
                              names[k], names[1], subject, kind, slot, am, need, deny,
                              k > 1 ? "true" : "false", word, pos, width, bits, sgn, count,
@@ -202,12 +216,22 @@ END {
             printf "    /* %s */\n", rset[i]
         }
         cnt[rset[i]]++
+        # rows of the set before each first letter
+        letter = ord[substr(rname[i], 1, 1)] - ord["a"]
+        for (c = letter + 1; c <= 26; c++)
+            below[rset[i], c]++
         printf "    %s\n", row[i]
     }
     print "};"
     print ""
     print "const GcnModRange gcn_mod_sets[GMS_COUNT] = {"
     for (s = 0; s < nsets; s++)
-        printf "    [%s] = { %d, %d },\n", setname[s], first[setname[s]], cnt[setname[s]]
+    {
+        line = ""
+        for (c = 0; c <= 26; c++)
+            line = line (c ? ", " : "") (below[setname[s], c] + 0)
+        printf "    [%s] = { %d, %d, %s,\n        { %s } },\n", setname[s],
+               first[setname[s]], cnt[setname[s]], bitmask(dflt[setname[s]]), line
+    }
     print "};"
 }
