@@ -129,7 +129,7 @@ static bool mod_enable(GP *p, bool *value)
         *value = true;
         return true;
     }
-    uint32_t v = 0;
+    uint32_t v = 0;   /* (the ':' is there: mod_imm's name never shows) */
     bool ok = mod_imm(p, &v, NULL, "the value", p->ga->old_mod_param ? 1 : 64, false);
     *value = v != 0;
     return ok;
