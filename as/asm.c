@@ -12,7 +12,6 @@
 
 #include "lexer.h"
 
-extern Asm *as_parse_asm;
 int asyyparse(void);
 
 /* ExprCtx callbacks (symbols.c) */

@@ -270,6 +270,9 @@ void as_goto_kernel_config_data(Asm *A, const char *place, const char *name,
  * data sections of the Gallium and AMD Catalyst formats, user sections),
  * where a label's value is its offset, as in clrxasm. */
 int32_t as_value_section(const Asm *A, int32_t sect);
+/* Is v a number now?  An offset in a section whose addresses are plain
+ * numbers (SF_ABSADDR) is made one. */
+bool as_abs_value(const Asm *A, ExprVal *v);
 /* The format's name of a section (for messages). */
 const char *as_sect_name(const Asm *A, int32_t sect);
 

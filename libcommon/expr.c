@@ -645,7 +645,9 @@ long expr_parse(ExprCtx *c, const ExprSrc *src, Expr **out)
                              sym->name, (const char *)(uintptr_t)sym->value);
                     if (!sym ||
                         (no_create && !sym->has_value && !(sym->is_eqv && sym->expr)))
-                        FAIL(p, "undefined symbol '%.*s'", (int)n, s + p);
+                        FAIL(p, "undefined symbol '%.*s' (the value is needed here, where a "
+                             "symbol defined later or in another object is not known)",
+                             (int)n, s + p);
                     if (sym->regrange)
                         FAIL(p, "register range symbol '%.*s' used in an expression", (int)n,
                              s + p);
