@@ -154,19 +154,15 @@ void po_rvlin(Asm *A, Args *c, const char *place, int once)
     args_end(c);
 }
 
-/* a code-flow target: it must be in the section of the annotation */
-typedef struct CfTarget {
-    Asm *A;
-    int32_t sect;
-} CfTarget;
-
+/* a code-flow target (user: the annotation's section, an int32_t): it must
+ * be in that section */
 static void cf_done(PendingExpr *pe, const ExprVal *v, void *user)
 {
-    CfTarget *t = user;
+    const int32_t sect = *(const int32_t *)user;
     for (unsigned i = 0; i < v->nterms; i++)
         if (as_is_ext_base(v->terms[i].base))
             return;     /* another object's label: as the concatenated sources */
-    if (v->nterms == 1 && v->terms[0].coef == 1 && v->terms[0].base == t->sect)
+    if (v->nterms == 1 && v->terms[0].coef == 1 && v->terms[0].base == sect)
         return;
     diag_pos(DIAG_ERROR, pe->pos, "the target is not in the section of the code-flow "
              "annotation");
@@ -194,10 +190,9 @@ void po_cf(Asm *A, Args *c, const char *place, int kind)
         Expr *e = args_expr(c, &where);
         if (!e)
             return;
-        CfTarget *t = arena_alloc(A->arena, sizeof *t);
-        t->A = A;
-        t->sect = A->cur;
-        expr_defer(&A->ectx, e, as_pos_keep(A, where), cf_done, t);
+        int32_t *sect = arena_alloc(A->arena, sizeof *sect);
+        *sect = A->cur;
+        expr_defer(&A->ectx, e, as_pos_keep(A, where), cf_done, sect);
     } while (args_next(c));
     args_end(c);
 }
