@@ -68,7 +68,12 @@ void po_end(Asm *, Args *, const char *, int);
 void po_ignored_warn(Asm *, Args *, const char *, int);
 void po_ignore_str(Asm *, Args *, const char *, int);
 void po_cpp_only(Asm *, Args *, const char *, int);
-void po_regalloc_unsupported(Asm *, Args *, const char *, int);
+/* register variables and code-flow annotations (pseudo_regvar.c); the ARG
+ * of po_cf: 0 call, 1 cjump, 2 jump, 3 ret, 4 start, 5 end */
+void po_regvar(Asm *, Args *, const char *, int);
+void po_usereg(Asm *, Args *, const char *, int);
+void po_rvlin(Asm *, Args *, const char *, int);
+void po_cf(Asm *, Args *, const char *, int);
 
 /* Gallium (fmt_gallium.c).  The ARG of po_gal_value is the check its
  * value gets (GV_*), with GV_HSA for the HSA settings of LLVM 4.0. */
