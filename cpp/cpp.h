@@ -173,6 +173,8 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
 bool output_error(Output *o);          /* flushes; true when a write failed */
 /* Give the shadow assembler what it has not had yet (before it evaluates). */
 void output_sync(Output *o);
+/* The first pass ends: nothing more is taken. */
+void output_stop(Output *o);
 /* The preprocessing starts again from the beginning: the bytes written so
  * far are not written again, and every byte goes to `tee` too. */
 void output_second_pass(Output *o, void (*tee)(void *, const char *, size_t), void *user);

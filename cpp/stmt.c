@@ -234,7 +234,9 @@ long cpp_parse(Cpp *cpp, const ExprSrc *src, Expr **out, bool keep)
 ValStatus cpp_shadow_value(Cpp *cpp, const ExprSrc *src, int64_t *value, const char *what)
 {
     if (!cpp->shadow) {
+        /* the first pass ends here: nothing more is written */
         cpp->restart = true;
+        output_stop(cpp->out);
         return VAL_ERROR;
     }
     output_sync(cpp->out);
