@@ -81,13 +81,16 @@ typedef struct AsKernel {
 #define CFG_NONE 0
 
 /* A configuration record (objfile.h ObjConfigRec) collected while
- * assembling; numbers, or the name of a symbol (sym). */
+ * assembling; numbers, byte strings (strs[i] not NULL: value i is the
+ * str_len[i] bytes there, in the arena) or the name of a symbol (sym). */
 #define AS_CFG_MAXVALS 6
 typedef struct AsCfgRec {
     int32_t kernel;            /* kernel index, KERN_GLOBAL = program-wide */
     const char *key;           /* interned */
     uint32_t nvals;
     uint64_t vals[AS_CFG_MAXVALS];
+    const char *strs[AS_CFG_MAXVALS];
+    size_t str_len[AS_CFG_MAXVALS];
     Symbol *sym;               /* a record whose only value is a symbol's name */
     SrcPos pos;
 } AsCfgRec;

@@ -194,8 +194,12 @@ Object *as_make_object(Asm *A)
             const char *name = symbol_qualname(c->sym, buf, sizeof buf);
             obj_config_str(o, r, 0, name, strlen(name));
         } else
-            for (uint32_t i = 0; i < c->nvals; i++)
-                obj_config_num(r, i, c->vals[i]);
+            for (uint32_t i = 0; i < c->nvals; i++) {
+                if (c->strs[i])
+                    obj_config_str(o, r, i, c->strs[i], c->str_len[i]);
+                else
+                    obj_config_num(r, i, c->vals[i]);
+            }
         r->src = src_of(c->pos);
     }
 
