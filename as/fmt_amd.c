@@ -77,7 +77,8 @@ static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place, uin
     r->kernel = kernel;
     r->key = po_name(key);
     r->nvals = nvals;
-    r->pos = as_pos_keep(A, place);
+    if (place)
+        r->pos = as_pos_keep(A, place);
     return r;
 }
 
@@ -1065,6 +1066,36 @@ out:
     sb_free(&type_name);
 }
 
+/* ---- the symbols that -S adds ---- */
+
+typedef struct ForcedSyms {
+    Asm *A;
+    Scope *global;
+} ForcedSyms;
+
+static void forced_symbol(Symbol *s, void *user)
+{
+    ForcedSyms *f = user;
+    if (s->scope != f->global || !s->has_value || !(s->global || s->weak) || s->regrange ||
+        s->detached || s->external)
+        return;
+    if (s->name[0] == '.' && s->name[1] == '\0')
+        return;
+    AsCfgRec *r = add_rec(f->A, KERN_GLOBAL, PON_global, NULL, 1);
+    rec_str(f->A, r, 0, s->name, strlen(s->name));
+}
+
+/* With -S, clrxasm adds the global and weak symbols of its global scope in
+ * the order of its symbol table (a hash table): one `global` record each,
+ * in that order (docs/formats/amd.md, 10). */
+static void amd_finish(Asm *A)
+{
+    if (!A->target.force_add_symbols)
+        return;
+    ForcedSyms f = { A, symtab_global(A->symtab) };
+    scope_foreach_clrx_order(f.global, forced_symbol, &f);
+}
+
 /* ---- the format record ---- */
 
 static int32_t amd_init(Asm *A)
@@ -1153,5 +1184,6 @@ const AsFormat as_fmt_amd = {
     .init_kernel = amd_init_kernel,
     .kernel_start = amd_kernel_start,
     .code_kernel = amd_code_kernel,
+    .finish = amd_finish,
     .release = amd_release,
 };

@@ -6,6 +6,7 @@
  * everything else keeps the format's section names (a kernel's own sections
  * carry the kernel's index). */
 #include "asm.h"
+#include "format.h"
 
 #include <elf.h>
 #include <stdlib.h>
@@ -110,6 +111,8 @@ static int reloc_cmp(const void *a, const void *b)
 
 Object *as_make_object(Asm *A)
 {
+    if (A->initialized && as_format(A)->finish)
+        as_format(A)->finish(A);
     Object *o = obj_new();
     o->target = A->target;
     o->format_explicit = A->format_explicit;

@@ -139,6 +139,14 @@ typedef struct AmdConfig {
     bool ieee, tgsize, useprintf, useconstdata;
 } AmdConfig;
 
+/* A symbol that -S adds (docs/formats/amd.md, 10). */
+typedef struct AmdSym {
+    const char *name;
+    uint64_t value, size;
+    uint8_t info;
+    uint16_t shndx;
+} AmdSym;
+
 typedef struct AmdNote {
     uint32_t type;
     const uint8_t *data;
@@ -156,6 +164,7 @@ typedef struct AmdKern {
     const OutSect *code, *data, *header, *metadata;
     AmdNote *notes; size_t nnotes, capnotes;
     const OutSect **extras; size_t nextras, capextras;
+    AmdSym *syms; size_t nsyms, capsyms;   /* -S: in its inner binary */
     /* made by the writer */
     uint32_t res_uavprivate, res_uavid, res_cbid, res_printfid, res_privateid, res_hwregion;
     uint32_t args_space, uavs;
@@ -171,6 +180,7 @@ typedef struct AmdState {
     AmdKern *kernels;
     const OutSect *globaldata;
     const OutSect **extras; size_t nextras, capextras;
+    AmdSym *syms; size_t nsyms, capsyms;   /* -S: in the outer binary */
     /* program-wide settings */
     const char *compile_options; size_t compile_options_len;
     const char *driver_info; size_t driver_info_len;
@@ -242,6 +252,7 @@ static void amd_release(Link *L)
             free(k->ud);
             free(k->notes);
             free(k->extras);
+            free(k->syms);
             free(k->res_ids);
             sb_free(&k->metadata_str);
             sb_free(&k->notes_bin);
@@ -249,6 +260,7 @@ static void amd_release(Link *L)
         }
     free(st->kernels);
     free(st->extras);
+    free(st->syms);
     L->fmt_state = NULL;
 }
 
@@ -420,6 +432,10 @@ static void apply_program_record(AmdState *st, const LinkConfig *c)
             break;
         st->driver_version = (uint32_t)r->vals[0].num;
         return;
+    case PON_global:           /* -S: forced_symbols() */
+        if (!str)
+            break;
+        return;
     default:
         bad_record(c, "is not a program-wide setting of the amd format");
         return;
@@ -570,6 +586,87 @@ static void count_registers(const Link *L, AmdKern *k)
         c->vgprs = min[1] > used_vgprs ? min[1] : used_vgprs;
 }
 
+/* ---- the symbols that -S adds (docs/formats/amd.md, 10) ---- */
+
+static long index_of(const OutSect *const *arr, size_t n, const OutSect *s)
+{
+    for (size_t i = 0; i < n; i++)
+        if (arr[i] == s)
+            return (long)i;
+    return -1;
+}
+
+static void add_forced(Link *L, AmdState *st, HashTab *seen, const LinkObj *lo, uint32_t i)
+{
+    const ObjSymbol *sym = &lo->obj->symbols[i];
+    if (sym->bind == OBJ_LOCAL || sym->section == OBJ_SHN_UNDEF)
+        return;
+    if (ht_get(seen, sym->name, strlen(sym->name)))
+        return;
+    LinkValue v = ld_symbol_value(L, lo, i);
+    uint8_t info = (uint8_t)((sym->bind == OBJ_WEAK ? STB_WEAK : STB_GLOBAL) << 4 |
+                             (sym->elf_type & 0xf));
+    AmdSym as = { sym->name, v.value, sym->size, info, SHN_ABS };
+    AmdSym **arr = &st->syms;
+    size_t *n = &st->nsyms, *cap = &st->capsyms;
+    if (v.kind == LV_SECT) {
+        const OutSect *s = v.sect;
+        long x;
+        if (s->kernel >= 0) {
+            AmdKern *k = &st->kernels[s->kernel];
+            if (s->kind == OSECT_CODE)
+                as.shndx = 2;
+            else if (s->kind == OSECT_KDATA)
+                as.shndx = 3;
+            else if (s->kind == OSECT_OTHER &&
+                     (x = index_of(k->extras, k->nextras, s)) >= 0)
+                as.shndx = (uint16_t)(6 + x);
+            else
+                return;             /* header, metadata, CAL notes: no section */
+            arr = &k->syms;
+            n = &k->nsyms;
+            cap = &k->capsyms;
+        } else if (s->kind == OSECT_OTHER && (x = index_of(st->extras, st->nextras, s)) >= 0)
+            as.shndx = (uint16_t)((L->nkernels ? 7 : 5) + x);
+        else
+            return;                 /* the global data has no section of its own */
+    } else if (v.kind != LV_ABS)
+        return;
+    ht_put(seen, sym->name, strlen(sym->name), (void *)1);
+    CLRX_GROW(*arr, *n, *cap);
+    (*arr)[(*n)++] = as;
+}
+
+/* The `global` records name the symbols in clrxasm's order; without any
+ * (-S given only to the linker), every object's global and weak symbols in
+ * their order. */
+static void forced_symbols(Link *L, AmdState *st)
+{
+    if (!L->target.force_add_symbols)
+        return;
+    HashTab *seen = ht_new(64);
+    bool any = false;
+    for (size_t c = 0; c < L->nconfigs; c++) {
+        const LinkConfig *lc = &L->configs[c];
+        if (lc->rec->name != PON_global || lc->rec->nvals != 1 ||
+            !lc->rec->vals[0].is_string)
+            continue;
+        any = true;
+        const Object *o = lc->obj->obj;
+        const char *name = lc->rec->vals[0].str;
+        for (uint32_t i = 0; i < o->nsymbols; i++)
+            if (o->symbols[i].bind != OBJ_LOCAL && !strcmp(o->symbols[i].name, name)) {
+                add_forced(L, st, seen, lc->obj, i);
+                break;
+            }
+    }
+    for (size_t j = 0; j < L->nobjs && !any; j++)
+        for (uint32_t i = 0; i < L->objs[j]->obj->nsymbols; i++)
+            if (!strstr(L->objs[j]->obj->symbols[i].name, "::"))
+                add_forced(L, st, seen, L->objs[j], i);
+    ht_free(seen);
+}
+
 static bool amd_check(Link *L)
 {
     AmdState *st = state(L);
@@ -593,6 +690,7 @@ static bool amd_check(Link *L)
         if (k->config_rec)
             count_registers(L, k);
     }
+    forced_symbols(L, st);
     return !diag_failed();
 }
 
@@ -1224,6 +1322,10 @@ static uint32_t *taken_ids(const AmdState *st, size_t nk, size_t *n)
         if (pos == size - 11)
             continue;
         pos += 11;
+        /* (a uniqueid near the end leaves pos past the end: clrxasm then
+         * reads outside the metadata; nothing is taken here) */
+        if (pos >= size)
+            continue;
         const char *colon = memchr(m + pos, ':', size - pos);
         if (!colon || colon + 1 == m + size)
             continue;
@@ -1284,7 +1386,11 @@ static bool make_inner(const Link *L, AmdKern *k)
     e.parts[p_data].entsize = k->data ? k->data->size : 0;
     size_t p_sym = elfout_table(&e, ELF_PART_SYMTAB, ".symtab", SHT_SYMTAB, 0, 0);
     e.parts[p_sym].info = 1;
-    size_t p_str = elfout_section(&e, ".strtab", SHT_STRTAB, 0, 0, zeros2, 2);
+    size_t p_str = k->nsyms ? elfout_table(&e, ELF_PART_STRTAB, ".strtab", SHT_STRTAB, 0, 0)
+                            : elfout_section(&e, ".strtab", SHT_STRTAB, 0, 0, zeros2, 2);
+    for (size_t i = 0; i < k->nsyms; i++)
+        elfout_add_sym(&e, p_sym, k->syms[i].name, k->syms[i].value, k->syms[i].size,
+                       k->syms[i].info, 0, k->syms[i].shndx);
     for (size_t i = p_text; i <= p_str; i++)
         e.parts[i].size_to_next = true;
     for (size_t i = 0; i < k->nextras; i++) {
@@ -1294,7 +1400,7 @@ static bool make_inner(const Link *L, AmdKern *k)
         elfout_section(&e, s->name, type, s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
                        s->align ? s->align : 1, s->data.data, s->size);
     }
-    e.parts[p_sym].link = e.parts[p_str].index;
+    elfout_link(&e, p_sym, p_str);
     elfout_segment(&e, 0x70000002u, 0, p_enc, 1, 0);
     elfout_segment(&e, PT_NOTE, 0, p_notes, 1, 0);
     size_t seg_load = elfout_segment(&e, PT_LOAD, 0, p_text, 4, 0);
@@ -1471,6 +1577,11 @@ static bool amd_write(Link *L, FILE *out)
             sb_printf(&strtab, "__OpenCL_%s_header", name);
             sb_putc(&strtab, '\0');
             ro_pos += hsize;
+        }
+        for (size_t i = 0; i < st->nsyms; i++) {
+            const AmdSym *x = &st->syms[i];
+            put_sym(&symtab, is64, (uint32_t)strtab.len, x->value, x->size, x->info, x->shndx);
+            sb_append(&strtab, x->name, strlen(x->name) + 1);
         }
 
         ElfOut e;

@@ -323,38 +323,41 @@ def error_lines(text, word):
 
 
 def split_points(lines, r, nparts):
-    """Cut between statements; a part that starts inside a kernel says
-    `.kernel K` and `.text` first (when the kernel is in its code there)."""
-    cuts = sorted(r.sample(range(1, len(lines)), min(nparts - 1, len(lines) - 1)))
-    parts = []
-    prev = 0
+    """Cut between statements where the concatenated source is in the
+    global data or in a kernel's code; a part that starts inside a kernel's
+    code says `.kernel K` and `.text` first.  The assembler's own settings
+    (.policy, .64bit) head every part."""
+    states = []               # the state before each line: (kernel, place)
+    kernel, place = None, "gdata"
+    head = []
+    for l in lines:
+        states.append((kernel, place))
+        s = l.strip()
+        w = s.split()[0] if s else ""
+        if w in (".policy", ".64bit"):
+            head.append(s)
+        if w == ".kernel":
+            kernel, place = s.split()[1], "text"
+        elif w == ".main":
+            kernel, place = None, "gdata"    # (the generator leaves no user section open)
+        elif w == ".globaldata":
+            kernel, place = None, "gdata"
+        elif w == ".text":
+            place = "text"
+        elif w in (".config", ".data", ".header", ".metadata", ".section", ".calnote",
+                   ".condout", ".earlyexit") or w[1:] in NOTES:
+            place = "other"
+    good = [i for i in range(1, len(lines))
+            if states[i] == (None, "gdata") or states[i][1] == "text"]
+    cuts = sorted(r.sample(good, min(nparts - 1, len(good))))
+    if not cuts:
+        return None
+    out, prev = [], 0
     for c in cuts + [len(lines)]:
-        parts.append(lines[prev:c])
+        k, place = states[prev]
+        first = [".kernel %s" % k, ".text"] if prev and k is not None else []
+        out.append((head if prev else []) + first + lines[prev:c])
         prev = c
-    out = []
-    kernel = None
-    in_text = False
-    for p in parts:
-        head = []
-        if out and kernel is not None:
-            if in_text:
-                head = [".kernel %s" % kernel, ".text"]
-            else:
-                return None      # a part would continue a kernel outside its code
-        out.append(head + p)
-        for l in p:
-            s = l.strip()
-            if s.startswith(".kernel "):
-                kernel = s.split()[1]
-                in_text = True
-            elif s.startswith(".main") or s.startswith(".globaldata"):
-                kernel = None
-            elif s == ".text":
-                in_text = True
-            elif s.startswith(".") and s.split()[0] in (
-                    ".config", ".data", ".header", ".metadata", ".section", ".calnote") or \
-                    s.split()[0][1:] in NOTES or s.split()[0] in (".condout", ".earlyexit"):
-                in_text = False
     return out
 
 
