@@ -46,6 +46,8 @@ typedef struct AmdKernel {
     uint32_t ncalnotes;        /* CAL notes made so far */
     HashTab *extra;            /* its user sections by name */
     HashTab *arg_names;        /* names of its arguments (.arg) */
+    bool chosen;               /* a section of it was named in this source */
+    uint64_t implicit_code;    /* bytes its .text got before that */
 } AmdKernel;
 
 typedef struct AmdState {
@@ -53,6 +55,8 @@ typedef struct AmdState {
     bool driver_info;          /* a non-empty .driver_info was given */
     int64_t *note_type;        /* per section: the CAL note's type, -1 = no note */
     size_t nnote_type, capnote_type;
+    bool main_chosen;          /* a section of the main layout was named */
+    uint64_t implicit_data;    /* bytes the global data got before that */
 } AmdState;
 
 static AmdKernel *cur_ak(Asm *A)
@@ -124,6 +128,29 @@ static void set_note_type(Asm *A, int32_t id, uint32_t type)
 static bool has_raw_parts(const AmdKernel *k)
 {
     return k->header_sect >= 0 || k->metadata_sect >= 0 || k->ncalnotes > 0;
+}
+
+/* A section of the current layout is chosen by name (.text, .data,
+ * .section, .globaldata, .config, .header ...): what was written before
+ * into the section the layout started in was written there implicitly,
+ * which the linker checks against the objects before (docs/formats/amd.md,
+ * section 5). */
+static void layout_chosen(Asm *A)
+{
+    if (A->cur_kernel == KERN_GLOBAL) {
+        AmdState *st = state(A);
+        if (!st->main_chosen) {
+            st->main_chosen = true;
+            st->implicit_data = A->sects[0].size;
+        }
+    } else if (A->cur_kernel >= 0) {
+        AsKernel *k = &A->kernels[A->cur_kernel];
+        AmdKernel *ak = k->fmt;
+        if (!ak->chosen) {
+            ak->chosen = true;
+            ak->implicit_code = A->sects[k->first_sect].size;
+        }
+    }
 }
 
 /* ---- values ---- */
@@ -203,6 +230,11 @@ void po_amd_globaldata(Asm *A, Args *c, const char *place, int arg)
     as_init_output(A);
     if (!args_end(c))
         return;
+    AmdState *st = state(A);
+    if (!st->main_chosen) {
+        st->main_chosen = true;
+        st->implicit_data = A->sects[0].size;
+    }
     as_enter_section(A, 0);
 }
 
@@ -233,6 +265,7 @@ void po_amd_config(Asm *A, Args *c, const char *place, int arg)
         k->config_sect = id;
     }
     add_rec(A, A->cur_kernel, PON_config, place, 0);
+    layout_chosen(A);
     as_enter_section(A, k->config_sect);
 }
 
@@ -261,6 +294,7 @@ static void raw_part(Asm *A, Args *c, const char *place, int32_t *sect, const ch
         *sect = id;
     }
     add_rec(A, A->cur_kernel, key, place, 0);
+    layout_chosen(A);
     as_enter_section(A, *sect);
 }
 
@@ -317,6 +351,7 @@ static void new_calnote(Asm *A, Args *c, const char *place, uint32_t type)
     set_note_type(A, id, type);
     k->ncalnotes++;
     add_rec(A, A->cur_kernel, PON_calnote, place, 1)->vals[0] = type;
+    layout_chosen(A);
     as_enter_section(A, id);
     if (single) {
         uint8_t b[4] = { (uint8_t)value, (uint8_t)(value >> 8), (uint8_t)(value >> 16),
@@ -1090,6 +1125,20 @@ static void forced_symbol(Symbol *s, void *user)
  * in that order (docs/formats/amd.md, 10). */
 static void amd_finish(Asm *A)
 {
+    /* where this source leaves each layout, and what it wrote into a
+     * layout's first section before choosing one (docs/formats/amd.md, 5) */
+    AmdState *st = state(A);
+    AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_main, NULL, 2);
+    r->vals[0] = st->main_chosen ? st->implicit_data : A->sects[0].size;
+    r->vals[1] = A->cur_kernel == KERN_GLOBAL && A->cur == 0;
+    for (size_t i = 0; i < A->nkernels; i++) {
+        const AsKernel *k = &A->kernels[i];
+        const AmdKernel *ak = k->fmt;
+        int32_t last = (int32_t)i == A->cur_kernel ? A->cur : k->saved_sect;
+        r = add_rec(A, (int32_t)i, PON_kernel, NULL, 2);
+        r->vals[0] = ak->chosen ? ak->implicit_code : A->sects[k->first_sect].size;
+        r->vals[1] = last == k->first_sect;
+    }
     if (!A->target.force_add_symbols)
         return;
     ForcedSyms f = { A, symtab_global(A->symtab) };
@@ -1107,6 +1156,7 @@ static int32_t amd_init(Asm *A)
 
 static int32_t amd_find(Asm *A, const char *name)
 {
+    layout_chosen(A);
     if (A->cur_kernel == KERN_GLOBAL)
         return as_sect_map_get(A->sect_by_name, name);
     AsKernel *k = &A->kernels[A->cur_kernel];

@@ -190,7 +190,8 @@ typedef struct AmdState {
 /* ---- the record table ---- */
 
 enum {                                 /* CK_SPECIAL rows */
-    SP_CONFIG, SP_RAW, SP_CALNOTE, SP_ARG, SP_USERDATA, SP_SAMPLER, SP_CWS, SP_DIMS
+    SP_CONFIG, SP_RAW, SP_CALNOTE, SP_ARG, SP_USERDATA, SP_SAMPLER, SP_CWS, SP_DIMS,
+    SP_LAYOUT
 };
 
 #define CFG(k, n, st, f, a) { k, n, CK_FORMAT, st, (uint16_t)offsetof(AmdConfig, f), a }
@@ -207,6 +208,7 @@ static const CfgKey key_rows[] = {
     SPEC(PON_cws, 3, SP_CWS),
     SPEC(PON_reqd_work_group_size, 3, SP_CWS),
     SPEC(PON_dims, 1, SP_DIMS),
+    SPEC(PON_kernel, 2, SP_LAYOUT),
     CFG(PON_sgprsnum, 1, CK_U32, sgprs, 0),
     CFG(PON_vgprsnum, 1, CK_U32, vgprs, 0),
     CFG(PON_pgmrsrc2, 1, CK_U32, pgmrsrc2, 0),
@@ -354,6 +356,8 @@ static void apply_special(AmdKern *k, const LinkConfig *c, const CfgKey *row,
     case SP_DIMS:
         k->c.dim_mask = (uint32_t)v[0];
         return;
+    case SP_LAYOUT:                    /* check_layouts() */
+        return;
     default:
         return;
     }
@@ -435,6 +439,8 @@ static void apply_program_record(AmdState *st, const LinkConfig *c)
     case PON_global:           /* -S: forced_symbols() */
         if (!str)
             break;
+        return;
+    case PON_main:             /* check_layouts() */
         return;
     default:
         bad_record(c, "is not a program-wide setting of the amd format");
@@ -586,6 +592,65 @@ static void count_registers(const Link *L, AmdKern *k)
         c->vgprs = min[1] > used_vgprs ? min[1] : used_vgprs;
 }
 
+/* ---- objects joined as one source (docs/formats/amd.md, 5) ---- */
+
+/* The `main` and `kernel` records say what each object wrote into the
+ * first section of a layout before it chose one by name, and where it left
+ * each layout.  One concatenated source would have put those bytes where
+ * the objects before left the layout: that must be the same section. */
+static bool check_layouts(Link *L)
+{
+    bool ok = true, at_gdata = true;
+    bool *in_code = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *in_code);
+    bool *declared = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *declared);
+    const char *where = "the global data";
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        for (size_t c = 0; c < o->nconfigs; c++) {
+            const ObjConfigRec *r = &o->configs[c];
+            if (r->nvals != 2 || r->vals[0].is_string || r->vals[1].is_string)
+                continue;
+            if (r->kernel == OBJ_KERN_GLOBAL && r->name == PON_main) {
+                if (r->vals[0].num && !at_gdata) {
+                    diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                            "this object writes into the global data before it names a "
+                            "section (.globaldata), but the objects before it leave the "
+                            "program in %s: one concatenated source would continue there",
+                            where);
+                    ok = false;
+                }
+            } else if (r->kernel >= 0 && r->name == PON_kernel) {
+                int32_t k = lo->kmap[r->kernel];
+                if (r->vals[0].num && declared[k] && !in_code[k]) {
+                    ld_error_at(lo, &o->kernels[r->kernel].src, "this object writes code "
+                                "into kernel '%s' before it names a section (.text), but "
+                                "the objects before it leave the kernel in another section: "
+                                "one concatenated source would continue there",
+                                L->kernels[k].name);
+                    ok = false;
+                }
+            }
+        }
+        for (size_t c = 0; c < o->nconfigs; c++) {
+            const ObjConfigRec *r = &o->configs[c];
+            if (r->nvals != 2 || r->vals[0].is_string || r->vals[1].is_string)
+                continue;
+            if (r->kernel == OBJ_KERN_GLOBAL && r->name == PON_main) {
+                at_gdata = r->vals[1].num != 0;
+                where = "another section";
+            } else if (r->kernel >= 0 && r->name == PON_kernel) {
+                int32_t k = lo->kmap[r->kernel];
+                in_code[k] = r->vals[1].num != 0;
+                declared[k] = true;
+            }
+        }
+    }
+    free(in_code);
+    free(declared);
+    return ok;
+}
+
 /* ---- the symbols that -S adds (docs/formats/amd.md, 10) ---- */
 
 static long index_of(const OutSect *const *arr, size_t n, const OutSect *s)
@@ -679,7 +744,7 @@ static bool amd_check(Link *L)
     st->kernels = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *st->kernels);
     for (size_t i = 0; i < L->nkernels; i++)
         kernel_init(&st->kernels[i], &L->kernels[i]);
-    if (!collect_sections(L, st))
+    if (!collect_sections(L, st) || !check_layouts(L))
         return false;
     for (size_t i = 0; i < L->nconfigs; i++)
         apply_program_record(st, &L->configs[i]);

@@ -216,6 +216,9 @@ def raw_kernel(r):
         if r.random() < 0.3:
             md.append('.ascii ";function:1:%d\\n"' % r.choice([1024, 1026, 1027]))
         md.append('.ascii "%s\\n"' % r.choice([";memory:x", "abc", ""]))
+        # (a uniqueid or function id in the last 11 bytes makes clrxasm read
+        # past the metadata: its output is undefined)
+        md.append('.ascii ";reflection:0:int\\n"')
         parts.append(md)
     for _ in range(r.randint(0, 6)):
         n = r.choice(NOTES)
