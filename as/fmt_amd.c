@@ -1139,6 +1139,16 @@ static void amd_finish(Asm *A)
         r->vals[0] = ak->chosen ? ak->implicit_code : A->sects[k->first_sect].size;
         r->vals[1] = last == k->first_sect;
     }
+    /* the alignment that `.section NAME align=N` gave a user section (the
+     * binary's sh_addralign; `.align` inside does not change it) */
+    for (size_t i = 0; i < A->nsects; i++) {
+        const AsSection *u = &A->sects[i];
+        if (u->type != AST_EXTRA)
+            continue;
+        r = add_rec(A, u->kernel, PON_section, NULL, 2);
+        rec_str(A, r, 0, u->name, strlen(u->name));
+        r->vals[1] = u->align;
+    }
     if (!A->target.force_add_symbols)
         return;
     ForcedSyms f = { A, symtab_global(A->symtab) };

@@ -164,6 +164,7 @@ typedef struct AmdKern {
     const OutSect *code, *data, *header, *metadata;
     AmdNote *notes; size_t nnotes, capnotes;
     const OutSect **extras; size_t nextras, capextras;
+    uint64_t *extra_align;             /* per user section: `.section align=` */
     AmdSym *syms; size_t nsyms, capsyms;   /* -S: in its inner binary */
     /* made by the writer */
     uint32_t res_uavprivate, res_uavid, res_cbid, res_printfid, res_privateid, res_hwregion;
@@ -180,6 +181,7 @@ typedef struct AmdState {
     AmdKern *kernels;
     const OutSect *globaldata;
     const OutSect **extras; size_t nextras, capextras;
+    uint64_t *extra_align;             /* per user section: `.section align=` */
     AmdSym *syms; size_t nsyms, capsyms;   /* -S: in the outer binary */
     /* program-wide settings */
     const char *compile_options; size_t compile_options_len;
@@ -209,6 +211,7 @@ static const CfgKey key_rows[] = {
     SPEC(PON_reqd_work_group_size, 3, SP_CWS),
     SPEC(PON_dims, 1, SP_DIMS),
     SPEC(PON_kernel, 2, SP_LAYOUT),
+    SPEC(PON_section, 2, SP_LAYOUT),   /* (name, alignment) */
     CFG(PON_sgprsnum, 1, CK_U32, sgprs, 0),
     CFG(PON_vgprsnum, 1, CK_U32, vgprs, 0),
     CFG(PON_pgmrsrc2, 1, CK_U32, pgmrsrc2, 0),
@@ -254,6 +257,7 @@ static void amd_release(Link *L)
             free(k->ud);
             free(k->notes);
             free(k->extras);
+            free(k->extra_align);
             free(k->syms);
             free(k->res_ids);
             sb_free(&k->metadata_str);
@@ -262,6 +266,7 @@ static void amd_release(Link *L)
         }
     free(st->kernels);
     free(st->extras);
+    free(st->extra_align);
     free(st->syms);
     L->fmt_state = NULL;
 }
@@ -402,6 +407,8 @@ static void apply_record(AmdState *st, AmdKern *k, const LinkConfig *c)
         apply_arg(k, c);
         return;
     }
+    if (r->name == PON_section)        /* section_aligns() */
+        return;
     uint64_t v[CFG_MAX_VALUES];
     const char *why = cfgkey_values(row, r, v);
     if (why) {
@@ -441,6 +448,7 @@ static void apply_program_record(AmdState *st, const LinkConfig *c)
             break;
         return;
     case PON_main:             /* check_layouts() */
+    case PON_section:          /* section_aligns() */
         return;
     default:
         bad_record(c, "is not a program-wide setting of the amd format");
@@ -565,6 +573,39 @@ static bool collect_sections(Link *L, AmdState *st)
         ok = false;
     }
     return ok && collect_notes(L, st);
+}
+
+/* The alignment of each user section: what its first `section` record
+ * says (the `.section` that made it), 1 when none. */
+static void section_aligns(Link *L, AmdState *st)
+{
+    st->extra_align = xcalloc(st->nextras ? st->nextras : 1, sizeof *st->extra_align);
+    for (size_t i = 0; i < L->nkernels; i++) {
+        AmdKern *k = &st->kernels[i];
+        k->extra_align = xcalloc(k->nextras ? k->nextras : 1, sizeof *k->extra_align);
+    }
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        for (size_t c = 0; c < o->nconfigs; c++) {
+            const ObjConfigRec *r = &o->configs[c];
+            if (r->name != PON_section || r->nvals != 2 || !r->vals[0].is_string ||
+                r->vals[1].is_string)
+                continue;
+            const OutSect **arr = st->extras;
+            uint64_t *aligns = st->extra_align;
+            size_t n = st->nextras;
+            if (r->kernel >= 0) {
+                AmdKern *k = &st->kernels[lo->kmap[r->kernel]];
+                arr = k->extras;
+                aligns = k->extra_align;
+                n = k->nextras;
+            }
+            for (size_t j = 0; j < n; j++)
+                if (!strcmp(arr[j]->name, r->vals[0].str) && !aligns[j])
+                    aligns[j] = r->vals[1].num ? r->vals[1].num : 1;
+        }
+    }
 }
 
 /* Register counts of a .config kernel (docs/formats/amd.md, 6). */
@@ -746,6 +787,7 @@ static bool amd_check(Link *L)
         kernel_init(&st->kernels[i], &L->kernels[i]);
     if (!collect_sections(L, st) || !check_layouts(L))
         return false;
+    section_aligns(L, st);
     for (size_t i = 0; i < L->nconfigs; i++)
         apply_program_record(st, &L->configs[i]);
     for (size_t i = 0; i < L->nkernels; i++) {
@@ -1463,7 +1505,7 @@ static bool make_inner(const Link *L, AmdKern *k)
         uint32_t type = s->elf_type == SHT_NOBITS ? SHT_NOBITS
                       : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS;
         elfout_section(&e, s->name, type, s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
-                       s->align ? s->align : 1, s->data.data, s->size);
+                       k->extra_align[i] ? k->extra_align[i] : 1, s->data.data, s->size);
     }
     elfout_link(&e, p_sym, p_str);
     elfout_segment(&e, 0x70000002u, 0, p_enc, 1, 0);
@@ -1671,7 +1713,8 @@ static bool amd_write(Link *L, FILE *out)
                           : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS;
             elfout_section(&e, s->name, type,
                            s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
-                           s->align ? s->align : 1, s->data.data, s->size);
+                           st->extra_align[i] ? st->extra_align[i] : 1, s->data.data,
+                           s->size);
         }
         elfout_header_table(&e, ELF_PART_SHDRS, e.word);
         if (!elfout_layout(&e)) {
