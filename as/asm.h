@@ -330,6 +330,9 @@ bool as_is_mnemonic(const char *name, size_t len);
 void as_usage_range(Asm *A);
 /* After it: the stretch ends after its bytes (usage read from the encoder). */
 void as_usage_end(Asm *A);
+/* The next instruction starts a new stretch (a format that must tell the
+ * code before a point from the code after it). */
+void as_usage_break(Asm *A);
 /* A label was defined: a kernel's label in code starts that kernel's code. */
 void as_usage_label(Asm *A, const char *name, size_t len);
 /* The kernels of the code that follows: *sel inside .kcode (else NULL and

@@ -57,6 +57,8 @@ typedef struct AmdState {
     size_t nnote_type, capnote_type;
     bool main_chosen;          /* a section of the main layout was named */
     uint64_t implicit_data;    /* bytes the global data got before that */
+    int32_t entered_code;      /* the code section last entered, -1 none */
+    uint64_t entered_at;       /* its size then */
 } AmdState;
 
 static AmdKernel *cur_ak(Asm *A)
@@ -151,6 +153,18 @@ static void layout_chosen(Asm *A)
             ak->implicit_code = A->sects[k->first_sect].size;
         }
     }
+}
+
+/* A kernel's code section is entered (.kernel, .text): clrxasm saves the
+ * register counts of a kernel's code when its code section is left, and at
+ * the end only when the source ends in the code of the last kernel
+ * declared; the code since the last entry may so not count (amd_finish). */
+static void code_entered(Asm *A, int32_t sect)
+{
+    AmdState *st = state(A);
+    st->entered_code = sect;
+    st->entered_at = A->sects[sect].size;
+    as_usage_break(A);
 }
 
 /* ---- values ---- */
@@ -1120,6 +1134,22 @@ static void forced_symbol(Symbol *s, void *user)
     rec_str(f->A, r, 0, s->name, strlen(s->name));
 }
 
+typedef struct UsedLabels {
+    Asm *A;
+    uint8_t *used;             /* per section */
+} UsedLabels;
+
+/* A label whose value is a number (in a section with SF_ABSADDR) that some
+ * expression used. */
+static void used_label(Symbol *s, void *user)
+{
+    UsedLabels *u = user;
+    intptr_t sect = (intptr_t)s->user - 1;
+    if (s->is_label && s->used && s->has_value && s->user && !s->detached && sect >= 0 &&
+        (size_t)sect < u->A->nsects)
+        u->used[sect] = 1;
+}
+
 /* With -S, clrxasm adds the global and weak symbols of its global scope in
  * the order of its symbol table (a hash table): one `global` record each,
  * in that order (docs/formats/amd.md, 10). */
@@ -1140,15 +1170,29 @@ static void amd_finish(Asm *A)
         r->vals[1] = last == k->first_sect;
     }
     /* the alignment that `.section NAME align=N` gave a user section (the
-     * binary's sh_addralign; `.align` inside does not change it) */
+     * binary's sh_addralign; `.align` inside does not change it), and for
+     * every section whose offsets are numbers, whether this source used
+     * the value of a label in it (a number only right for the part of the
+     * section that starts the linked one) */
+    UsedLabels ul = { A, xcalloc(A->nsects ? A->nsects : 1, 1) };
+    symtab_foreach(A->symtab, used_label, &ul);
     for (size_t i = 0; i < A->nsects; i++) {
         const AsSection *u = &A->sects[i];
-        if (u->type != AST_EXTRA)
+        if (u->type != AST_EXTRA && !ul.used[i])
             continue;
-        r = add_rec(A, u->kernel, PON_section, NULL, 2);
+        if (u->type == AST_KCONFIG && !strcmp(u->name, SECT_CALNOTE))
+            continue;          /* each note is its own part */
+        r = add_rec(A, u->kernel, PON_section, NULL, 3);
         rec_str(A, r, 0, u->name, strlen(u->name));
-        r->vals[1] = u->align;
+        r->vals[1] = u->type == AST_EXTRA ? u->align : 0;
+        r->vals[2] = ul.used[i];
     }
+    free(ul.used);
+    /* a source that ends in a kernel's code: from where that code was last
+     * entered (the count is lost when it is not the last kernel's) */
+    if (A->cur >= 0 && A->cur_kernel >= 0 && A->sects[A->cur].type == AST_CODE &&
+        st->entered_code == A->cur)
+        add_rec(A, A->cur_kernel, PON_text, NULL, 1)->vals[0] = st->entered_at;
     if (!A->target.force_add_symbols)
         return;
     ForcedSyms f = { A, symtab_global(A->symtab) };
@@ -1161,6 +1205,7 @@ static int32_t amd_init(Asm *A)
 {
     A->fmt_state = arena_alloc(A->arena, sizeof(AmdState));
     memset(A->fmt_state, 0, sizeof(AmdState));
+    state(A)->entered_code = -1;
     return as_new_section(A, SECT_GLOBALDATA, AST_DATA, FLAGS_DATA, KERN_GLOBAL);
 }
 
@@ -1171,8 +1216,10 @@ static int32_t amd_find(Asm *A, const char *name)
         return as_sect_map_get(A->sect_by_name, name);
     AsKernel *k = &A->kernels[A->cur_kernel];
     AmdKernel *ak = k->fmt;
-    if (strcmp(name, ".text") == 0)
+    if (strcmp(name, ".text") == 0) {
+        code_entered(A, k->first_sect);
         return k->first_sect;
+    }
     if (strcmp(name, ".data") == 0)
         return ak->data_sect;
     return as_sect_map_get(ak->extra, name);
@@ -1214,7 +1261,19 @@ static void amd_init_kernel(Asm *A, AsKernel *k)
 
 static int32_t amd_kernel_start(Asm *A, int32_t kid)
 {
-    return as_new_section(A, ".text", AST_CODE, SF_ADDR | SF_WRITE, kid);
+    int32_t id = as_new_section(A, ".text", AST_CODE, SF_ADDR | SF_WRITE, kid);
+    if (id >= 0)
+        code_entered(A, id);
+    return id;
+}
+
+/* returning to a kernel returns to the section it was left in */
+static int32_t amd_kernel_resume(Asm *A, int32_t kid)
+{
+    int32_t id = A->kernels[kid].saved_sect;
+    if (id == A->kernels[kid].first_sect)
+        code_entered(A, id);
+    return id;
 }
 
 /* the code in a kernel's .text is the kernel's */
@@ -1243,6 +1302,7 @@ const AsFormat as_fmt_amd = {
     .kernel_state = sizeof(AmdKernel),
     .init_kernel = amd_init_kernel,
     .kernel_start = amd_kernel_start,
+    .kernel_resume = amd_kernel_resume,
     .code_kernel = amd_code_kernel,
     .finish = amd_finish,
     .release = amd_release,

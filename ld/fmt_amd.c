@@ -166,6 +166,7 @@ typedef struct AmdKern {
     const OutSect **extras; size_t nextras, capextras;
     uint64_t *extra_align;             /* per user section: `.section align=` */
     AmdSym *syms; size_t nsyms, capsyms;   /* -S: in its inner binary */
+    int32_t used_sgpr, used_vgpr;      /* highest indices its code uses, -1 none */
     /* made by the writer */
     uint32_t res_uavprivate, res_uavid, res_cbid, res_printfid, res_privateid, res_hwregion;
     uint32_t args_space, uavs;
@@ -211,7 +212,8 @@ static const CfgKey key_rows[] = {
     SPEC(PON_reqd_work_group_size, 3, SP_CWS),
     SPEC(PON_dims, 1, SP_DIMS),
     SPEC(PON_kernel, 2, SP_LAYOUT),
-    SPEC(PON_section, 2, SP_LAYOUT),   /* (name, alignment) */
+    SPEC(PON_section, 3, SP_LAYOUT),   /* (name, alignment, offsets used) */
+    SPEC(PON_text, 1, SP_LAYOUT),
     CFG(PON_sgprsnum, 1, CK_U32, sgprs, 0),
     CFG(PON_vgprsnum, 1, CK_U32, vgprs, 0),
     CFG(PON_pgmrsrc2, 1, CK_U32, pgmrsrc2, 0),
@@ -589,8 +591,8 @@ static void section_aligns(Link *L, AmdState *st)
         const Object *o = lo->obj;
         for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *r = &o->configs[c];
-            if (r->name != PON_section || r->nvals != 2 || !r->vals[0].is_string ||
-                r->vals[1].is_string)
+            if (r->name != PON_section || r->nvals != 3 || !r->vals[0].is_string ||
+                r->vals[1].is_string || r->vals[2].is_string)
                 continue;
             const OutSect **arr = st->extras;
             uint64_t *aligns = st->extra_align;
@@ -604,6 +606,55 @@ static void section_aligns(Link *L, AmdState *st)
             for (size_t j = 0; j < n; j++)
                 if (!strcmp(arr[j]->name, r->vals[0].str) && !aligns[j])
                     aligns[j] = r->vals[1].num ? r->vals[1].num : 1;
+        }
+    }
+}
+
+/* The highest registers each kernel's code uses: the union of the ranges
+ * that name it, except that clrxasm loses the counts of the code after the
+ * last entry into a kernel's code when the program ends there and the
+ * kernel is not the last declared one (the last object's `text` record). */
+static void used_registers(Link *L, AmdState *st)
+{
+    const LinkObj *last = L->nobjs ? L->objs[L->nobjs - 1] : NULL;
+    for (size_t i = 0; i < L->nkernels; i++)
+        st->kernels[i].used_sgpr = st->kernels[i].used_vgpr = -1;
+    int32_t drop_kernel = -1, drop_sect = -1;
+    uint64_t drop_from = 0;
+    if (last)
+        for (size_t c = 0; c < last->obj->nconfigs; c++) {
+            const ObjConfigRec *r = &last->obj->configs[c];
+            if (r->name != PON_text || r->kernel < 0 || r->nvals != 1 || r->vals[0].is_string)
+                continue;
+            int32_t k = last->kmap[r->kernel];
+            if ((size_t)k + 1 == L->nkernels)
+                continue;
+            for (size_t j = 0; j < last->obj->nsections; j++)
+                if (last->obj->sections[j].kernel == r->kernel &&
+                    last->obj->sections[j].kind == OSECT_CODE)
+                    drop_sect = (int32_t)j;
+            drop_kernel = k;
+            drop_from = r->vals[0].num;
+        }
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const LinkObj *lo = L->objs[i];
+        for (size_t j = 0; j < lo->obj->nregusage; j++) {
+            const ObjRegUsage *u = &lo->obj->regusage[j];
+            for (uint32_t n = 0; n < u->nkernels; n++) {
+                const char *name = u->kernel_names[n];
+                uintptr_t x = (uintptr_t)ht_get(L->kernel_by_name, name, strlen(name));
+                if (!x)
+                    continue;
+                int32_t k = (int32_t)(x - 1);
+                if (lo == last && k == drop_kernel && u->section == drop_sect &&
+                    u->start >= drop_from)
+                    continue;
+                AmdKern *ak = &st->kernels[k];
+                if (u->max_sgpr > ak->used_sgpr)
+                    ak->used_sgpr = u->max_sgpr;
+                if (u->max_vgpr > ak->used_vgpr)
+                    ak->used_vgpr = u->max_vgpr;
+            }
         }
     }
 }
@@ -622,8 +673,8 @@ static void count_registers(const Link *L, AmdKern *k)
     gpu_setup_min_regs(arch, dims, user_sgprs,
                        (c->tgsize ? GPU_SETUP_TGSIZE_EN : 0) |
                        (c->scratch ? GPU_SETUP_SCRATCH_EN : 0), min);
-    uint32_t used_sgprs = (uint32_t)(k->lk->max_sgpr + 1);
-    uint32_t used_vgprs = (uint32_t)(k->lk->max_vgpr + 1);
+    uint32_t used_sgprs = (uint32_t)(k->used_sgpr + 1);
+    uint32_t used_vgprs = (uint32_t)(k->used_vgpr + 1);
     if (c->sgprs == ALL32) {
         uint32_t n = min[0] > used_sgprs ? min[0] : used_sgprs;
         uint32_t max = gpu_max_regs(arch, GPU_REGTYPE_SGPR, GPU_REGCOUNT_NO_VCC);
@@ -689,6 +740,30 @@ static bool check_layouts(Link *L)
     }
     free(in_code);
     free(declared);
+    /* labels whose offsets an object used as numbers: right only when its
+     * part starts the linked section */
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        for (size_t c = 0; c < o->nconfigs; c++) {
+            const ObjConfigRec *r = &o->configs[c];
+            if (r->name != PON_section || r->nvals != 3 || !r->vals[0].is_string ||
+                r->vals[2].is_string || !r->vals[2].num)
+                continue;
+            for (size_t j = 0; j < o->nsections; j++) {
+                const ObjSection *os = &o->sections[j];
+                if (os->kernel != r->kernel || strcmp(os->name, r->vals[0].str) ||
+                    !lo->place[j].out || lo->place[j].offset == 0)
+                    continue;
+                diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                        "this object uses the values of labels in '%s' as numbers, but its "
+                        "part of '%s' starts at offset %llu of the linked section: one "
+                        "concatenated source would give them other values", os->name,
+                        os->name, (unsigned long long)lo->place[j].offset);
+                ok = false;
+            }
+        }
+    }
     return ok;
 }
 
@@ -788,6 +863,7 @@ static bool amd_check(Link *L)
     if (!collect_sections(L, st) || !check_layouts(L))
         return false;
     section_aligns(L, st);
+    used_registers(L, st);
     for (size_t i = 0; i < L->nconfigs; i++)
         apply_program_record(st, &L->configs[i]);
     for (size_t i = 0; i < L->nkernels; i++) {

@@ -245,6 +245,9 @@ def raw_kernel(r):
                 note.append(".sampler %d, %d" % (r.randint(0, 5), r.randint(0, 5)))
         elif r.random() < 0.3:
             note.append(".int %s" % rnum(r))
+        if r.random() < 0.2:
+            lab = "nl%d" % r.randint(0, 1 << 30)
+            note.append("%s: .int %s+2, 7" % (lab, lab))
         parts.append(note)
     if r.random() < 0.1:
         parts.append([".calnote %d" % r.randint(0, 40), ".byte 1, 2, 3"])
@@ -279,13 +282,34 @@ def gen(r, bad_rate):
             "AMD-APP (1124.2)", "no version here", "AMD-APP (x.y)", ""]))
     if r.random() < 0.15:
         lines.append(".driver_version %d" % r.choice(DRIVERS + [0]))
+    force_syms = r.random() < 0.15
     if r.random() < 0.3:
         lines.append(".globaldata")
         for _ in range(r.randint(0, 4)):
             lines.append(".int %s" % rnum(r))
+        if r.random() < 0.3:
+            lines.append(".p2align %d" % r.randint(0, 5))
+    if force_syms:
+        lines.append("abs%d = %s" % (r.randint(0, 9), rnum(r)))
+        lines.append(".global abs%s" % lines[-1].split()[0][3:])
+        lines.append(".weak wk1")
+        lines.append("wk1 = 5")
+        lines.append(".size wk1, 3")
+    if r.random() < 0.1:
+        lines.append(".section .userglobal%s" % r.choice(["", " align=32", ", \"a\""]))
+        lines.append(".byte 1,2,3")
+        lines.append(".align 8")
+        lines.append(".main")
     if r.random() < 0.1:
         lines.append(".section .userglobal, \"a\"")
         lines.append(".byte 1,2,3")
+    if r.random() < 0.1:
+        lines += code(r, gcn10, r.randint(1, 3))      # instructions as global data
+    if r.random() < 0.2:
+        lines.append(".get_driver_version drv%d" % len(lines))
+        lines.append(".int drv%d" % (len(lines) - 1))
+    if force_syms:
+        args.append("-S")
     nk = r.randint(1, 4)
     for k in range(nk):
         lines.append(".kernel k%d" % k)
@@ -295,11 +319,34 @@ def gen(r, bad_rate):
         if r.random() < 0.2:
             lines.append(".data")
             lines.append(".fill %d, 1, %d" % (r.randint(0, 30), r.randint(0, 255)))
-        if r.random() < 0.05:
-            lines.append(".section .kextra, \"aw\"")
+            if r.random() < 0.3:
+                lines.append(".p2align %d" % r.randint(0, 4))
+                lines.append("kd%d: .int 3" % k)
+                if force_syms:
+                    lines.append(".global kd%d" % k)
+        if r.random() < 0.08:
+            lines.append(".section .kextra%s" % r.choice(["", ", \"aw\"", ", \"a\", @nobits",
+                                                        " align=8", ", \"x\" align=4"]))
             lines.append(".int 7")
+            if r.random() < 0.5:
+                lines.append(".align 16")
+                lines.append("kx%d: .byte 1" % k)
         lines.append(".text")
         lines += code(r, gcn10, r.randint(0, 8))
+        if force_syms and r.random() < 0.5:
+            lines.append("kl%d: s_nop 0" % k)
+            lines.append(".global kl%d" % k)
+        if k > 0 and r.random() < 0.2:
+            # back to an earlier kernel's code
+            lines.append(".kernel k%d" % r.randint(0, k - 1))
+            lines.append(".text")
+            lines += code(r, gcn10, r.randint(1, 4))
+        if r.random() < 0.1:
+            lines.append(".main")
+            lines.append(".globaldata")
+            lines.append("gl%d: .int gl%d+4" % (k, k))
+            if force_syms:
+                lines.append(".weak gl%d" % k)
     if bad:
         # a random mistake
         i = r.randrange(len(lines) + 1)
@@ -329,7 +376,8 @@ def split_points(lines, r, nparts):
     """Cut between statements where the concatenated source is in the
     global data or in a kernel's code; a part that starts inside a kernel's
     code says `.kernel K` and `.text` first.  The assembler's own settings
-    (.policy, .64bit) head every part."""
+    (.policy, and the driver version that .get_driver_version reads) head
+    every part."""
     states = []               # the state before each line: (kernel, place)
     kernel, place = None, "gdata"
     head = []
@@ -337,7 +385,7 @@ def split_points(lines, r, nparts):
         states.append((kernel, place))
         s = l.strip()
         w = s.split()[0] if s else ""
-        if w in (".policy", ".64bit"):
+        if w in (".policy", ".driver_version", ".driver_info"):
             head.append(s)
         if w == ".kernel":
             kernel, place = s.split()[1], "text"
@@ -350,8 +398,12 @@ def split_points(lines, r, nparts):
         elif w in (".config", ".data", ".header", ".metadata", ".section", ".calnote",
                    ".condout", ".earlyexit") or w[1:] in NOTES:
             place = "other"
+    # (not between a symbol's definition and its use: symbols are local to
+    # their object)
     good = [i for i in range(1, len(lines))
-            if states[i] == (None, "gdata") or states[i][1] == "text"]
+            if (states[i] == (None, "gdata") or states[i][1] == "text") and
+            not lines[i - 1].startswith(".get_driver_version") and
+            not lines[i].startswith(".global") and not lines[i].startswith(".weak")]
     cuts = sorted(r.sample(good, min(nparts - 1, len(good))))
     if not cuts:
         return None
@@ -377,18 +429,28 @@ def main():
     a = ap.parse_args()
     cc = os.path.abspath(a.cc)
     r = random.Random(a.seed)
-    npass = nfail = nskip = 0
+    npass = nfail = nskip = nrefused = 0
     work = tempfile.mkdtemp(prefix="difftest-amd.")
     for i in range(a.n):
         args, lines = gen(r, a.bad)
+        if a.split and ".64bit" in lines:
+            # (.64bit may not stand after the first statement: -6 instead)
+            lines.remove(".64bit")
+            args.append("-6")
         d = os.path.join(work, "c%d" % i)
         os.makedirs(d)
         src = "\n".join(lines) + "\n"
         open(os.path.join(d, "in.s"), "w").write(src)
-        rrc, rerr = run([a.ref, "-b", "amd"] + args + ["-o", "ref.bin", "in.s"], d)
         parts = None
         if a.split:
-            parts = split_points(lines, r, r.randint(2, 4))
+            # (-S lists the symbols object by object: not one source's order)
+            parts = split_points(lines, r, r.randint(2, 4)) if "-S" not in args else None
+            if parts is not None:
+                # the program is the parts' concatenation
+                src = "".join("\n".join(p) + "\n" for p in parts)
+                open(os.path.join(d, "in.s"), "w").write(src)
+        rrc, rerr = run([a.ref, "-b", "amd"] + args + ["-o", "ref.bin", "in.s"], d)
+        if a.split:
             if parts is None or rrc != 0:
                 nskip += 1
                 shutil.rmtree(d)
@@ -410,6 +472,10 @@ def main():
             crc, cerr = run([cc, "-b", "amd"] + args + ["-o", "out.bin", "in.s"], d)
         ok = True
         why = ""
+        if parts and rrc == 0 and crc == 1 and "one concatenated source would" in cerr:
+            nrefused += 1          # clrx-ld saw that the parts are not one source
+            shutil.rmtree(d)
+            continue
         if rrc == 0:
             if crc != 0:
                 ok, why = False, "reference accepts, clrx-cc fails: " + cerr[:300]
@@ -454,7 +520,9 @@ def main():
             shutil.rmtree(d)
     shutil.rmtree(work, ignore_errors=True)
     print("%d passed, %d failed%s" % (npass, nfail,
-                                      (" (%d not split)" % nskip) if a.split else ""))
+                                      (" (%d not split, %d refused by the linker's "
+                                       "one-source rules)" % (nskip, nrefused))
+                                      if a.split else ""))
     return 1 if nfail else 0
 
 
