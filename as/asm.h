@@ -25,7 +25,7 @@
 
 /* ---- limits (each one is reported as an error when reached) ---- */
 #define AS_MAX_LINE        (16u << 20)   /* bytes of one logical line */
-#define AS_MAX_SECTIONS    4096u         /* besides kernels' configuration areas */
+#define AS_MAX_SECTIONS    OBJ_MAX_SECTIONS  /* besides kernels' configuration areas */
 #define AS_MAX_KERNELS     65536u
 #define AS_MAX_SECT_SIZE   ((uint64_t)1 << 30)   /* bytes of one section */
 #define AS_MAX_ERRORS      20u

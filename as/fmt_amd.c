@@ -46,6 +46,7 @@ typedef struct AmdKernel {
     uint32_t ncalnotes;        /* CAL notes made so far */
     HashTab *extra;            /* its user sections by name */
     HashTab *arg_names;        /* names of its arguments (.arg) */
+    uint32_t nuserdata;        /* .userdata elements */
     bool chosen;               /* a section of it was named in this source */
     uint64_t implicit_code;    /* bytes its .text got before that */
 } AmdKernel;
@@ -754,16 +755,13 @@ void po_amd_userdata(Asm *A, Args *c, const char *place, int arg)
         good = false;
     if (!good || !args_end(c))
         return;
-    /* at most 16 per kernel: counted over the records of this object */
-    uint32_t n = 0;
-    for (size_t i = 0; i < A->ncfgrecs; i++)
-        if (A->cfgrecs[i].kernel == A->cur_kernel &&
-            strcmp(A->cfgrecs[i].key, po_name(PON_userdata)) == 0)
-            n++;
-    if (n == 16) {
+    /* at most 16 per kernel (in this source) */
+    AmdKernel *k = cur_ak(A);
+    if (k->nuserdata == 16) {
         as_error(A, place, "too many user data elements (at most 16)");
         return;
     }
+    k->nuserdata++;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_userdata, place, 4);
     r->vals[0] = data_classes[cls].value;
     r->vals[1] = slot;

@@ -470,6 +470,7 @@ static bool collect_notes(Link *L, AmdState *st)
     for (size_t i = 0; i < L->nobjs; i++) {
         const LinkObj *lo = L->objs[i];
         const Object *o = lo->obj;
+        /* per kernel of the object, the index of its next calnote record */
         size_t *next = xcalloc(o->nkernels ? o->nkernels : 1, sizeof *next);
         for (size_t s = 0; s < o->nsections; s++) {
             const ObjSection *os = &o->sections[s];
@@ -478,17 +479,13 @@ static bool collect_notes(Link *L, AmdState *st)
             const OutPlace *p = &lo->place[s];
             if (!p->out)
                 continue;
-            /* the next calnote record of that kernel in this object */
             const ObjConfigRec *rec = NULL;
-            size_t seen = 0;
-            for (size_t c = 0; c < o->nconfigs; c++) {
-                const ObjConfigRec *r = &o->configs[c];
-                if (r->kernel == os->kernel && r->name == PON_calnote && seen++ == next[os->kernel]) {
-                    rec = r;
-                    break;
-                }
-            }
-            next[os->kernel]++;
+            size_t *c = &next[os->kernel];
+            while (*c < o->nconfigs && (o->configs[*c].kernel != os->kernel ||
+                                        o->configs[*c].name != PON_calnote))
+                (*c)++;
+            if (*c < o->nconfigs)
+                rec = &o->configs[(*c)++];
             if (!rec || rec->nvals != 1 || rec->vals[0].is_string) {
                 diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
                         "a CAL note section has no record of its type");
@@ -833,13 +830,19 @@ static void forced_symbols(Link *L, AmdState *st)
             !lc->rec->vals[0].is_string)
             continue;
         any = true;
-        const Object *o = lc->obj->obj;
+        /* the object's own symbol of that name (its global entry says which) */
         const char *name = lc->rec->vals[0].str;
-        for (uint32_t i = 0; i < o->nsymbols; i++)
-            if (o->symbols[i].bind != OBJ_LOCAL && !strcmp(o->symbols[i].name, name)) {
-                add_forced(L, st, seen, lc->obj, i);
-                break;
-            }
+        const LinkSym *ls = ld_lookup(L, name);
+        const Object *o = lc->obj->obj;
+        if (ls && ls->def_obj == lc->obj)
+            add_forced(L, st, seen, lc->obj, ls->def_sym);
+        else
+            for (uint32_t i = 0; i < o->nsymbols; i++)
+                if (o->symbols[i].bind != OBJ_LOCAL && o->symbols[i].section != OBJ_SHN_UNDEF &&
+                    !strcmp(o->symbols[i].name, name)) {
+                    add_forced(L, st, seen, lc->obj, i);
+                    break;
+                }
     }
     for (size_t j = 0; j < L->nobjs && !any; j++)
         for (uint32_t i = 0; i < L->objs[j]->obj->nsymbols; i++)
