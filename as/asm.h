@@ -63,6 +63,9 @@ typedef struct AsSection {
     uint64_t elf_flags;        /* for user sections: SHF_* given in .section */
     uint64_t align;            /* align= of .section (0 = none) */
     uint64_t max_align;        /* largest .align/.p2align requested in it */
+    uint64_t inner_align;      /* the same, requested after its first byte (a
+                                  part joined after another must start at a
+                                  multiple of it to pad as one source would) */
     StrBuf data;               /* contents (writeable sections) */
     uint64_t size;             /* current size (== data.len when writeable) */
 } AsSection;

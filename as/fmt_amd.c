@@ -1168,22 +1168,25 @@ static void amd_finish(Asm *A)
         r->vals[1] = last == k->first_sect;
     }
     /* the alignment that `.section NAME align=N` gave a user section (the
-     * binary's sh_addralign; `.align` inside does not change it), and for
+     * binary's sh_addralign; `.align` inside does not change it); for
      * every section whose offsets are numbers, whether this source used
      * the value of a label in it (a number only right for the part of the
-     * section that starts the linked one) */
+     * section that starts the linked one); the largest alignment requested
+     * after a section's first byte */
     UsedLabels ul = { A, xcalloc(A->nsects ? A->nsects : 1, 1) };
     symtab_foreach(A->symtab, used_label, &ul);
     for (size_t i = 0; i < A->nsects; i++) {
         const AsSection *u = &A->sects[i];
-        if (u->type != AST_EXTRA && !ul.used[i])
+        if (u->type == AST_CONFIG ||
+            (u->type != AST_EXTRA && !ul.used[i] && u->inner_align <= 1))
             continue;
         if (u->type == AST_KCONFIG && !strcmp(u->name, SECT_CALNOTE))
             continue;          /* each note is its own part */
-        r = add_rec(A, u->kernel, PON_section, NULL, 3);
+        r = add_rec(A, u->kernel, PON_section, NULL, 4);
         rec_str(A, r, 0, u->name, strlen(u->name));
         r->vals[1] = u->type == AST_EXTRA ? u->align : 0;
         r->vals[2] = ul.used[i];
+        r->vals[3] = u->inner_align;
     }
     free(ul.used);
     /* a source that ends in a kernel's code: from where that code was last

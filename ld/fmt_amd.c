@@ -212,7 +212,7 @@ static const CfgKey key_rows[] = {
     SPEC(PON_reqd_work_group_size, 3, SP_CWS),
     SPEC(PON_dims, 1, SP_DIMS),
     SPEC(PON_kernel, 2, SP_LAYOUT),
-    SPEC(PON_section, 3, SP_LAYOUT),   /* (name, alignment, offsets used) */
+    SPEC(PON_section, 4, SP_LAYOUT),   /* (name, alignment, offsets used, inner alignment) */
     SPEC(PON_text, 1, SP_LAYOUT),
     CFG(PON_sgprsnum, 1, CK_U32, sgprs, 0),
     CFG(PON_vgprsnum, 1, CK_U32, vgprs, 0),
@@ -588,7 +588,7 @@ static void section_aligns(Link *L, AmdState *st)
         const Object *o = lo->obj;
         for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *r = &o->configs[c];
-            if (r->name != PON_section || r->nvals != 3 || !r->vals[0].is_string ||
+            if (r->name != PON_section || r->nvals != 4 || !r->vals[0].is_string ||
                 r->vals[1].is_string || r->vals[2].is_string)
                 continue;
             const OutSect **arr = st->extras;
@@ -683,6 +683,22 @@ static void count_registers(const Link *L, AmdKern *k)
 
 /* ---- objects joined as one source (docs/formats/amd.md, 5) ---- */
 
+/* Where the part of section j of object lo would start with nothing
+ * before it: the end of the last non-empty part of the same output
+ * section in the objects before. */
+static uint64_t part_start(const Link *L, const LinkObj *lo, size_t j)
+{
+    const OutSect *out = lo->place[j].out;
+    uint64_t end = 0;
+    for (size_t i = 0; i < L->nobjs && L->objs[i] != lo; i++) {
+        const LinkObj *x = L->objs[i];
+        for (size_t s = 0; s < x->obj->nsections; s++)
+            if (x->place[s].out == out && x->obj->sections[s].size)
+                end = x->place[s].offset + x->obj->sections[s].size;
+    }
+    return end;
+}
+
 /* The `main` and `kernel` records say what each object wrote into the
  * first section of a layout before it chose one by name, and where it left
  * each layout.  One concatenated source would have put those bytes where
@@ -744,20 +760,31 @@ static bool check_layouts(Link *L)
         const Object *o = lo->obj;
         for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *r = &o->configs[c];
-            if (r->name != PON_section || r->nvals != 3 || !r->vals[0].is_string ||
-                r->vals[2].is_string || !r->vals[2].num)
+            if (r->name != PON_section || r->nvals != 4 || !r->vals[0].is_string ||
+                r->vals[2].is_string || r->vals[3].is_string)
                 continue;
             for (size_t j = 0; j < o->nsections; j++) {
                 const ObjSection *os = &o->sections[j];
                 if (os->kernel != r->kernel || strcmp(os->name, r->vals[0].str) ||
-                    !lo->place[j].out || lo->place[j].offset == 0)
+                    !lo->place[j].out)
                     continue;
-                diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
-                        "this object uses the values of labels in '%s' as numbers, but its "
-                        "part of '%s' starts at offset %llu of the linked section: one "
-                        "concatenated source would give them other values", os->name,
-                        os->name, (unsigned long long)lo->place[j].offset);
-                ok = false;
+                if (r->vals[2].num && lo->place[j].offset != 0) {
+                    diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                            "this object uses the values of labels in '%s' as numbers, but "
+                            "its part of '%s' starts at offset %llu of the linked section: "
+                            "one concatenated source would give them other values",
+                            os->name, os->name, (unsigned long long)lo->place[j].offset);
+                    ok = false;
+                }
+                uint64_t inner = r->vals[3].num, prev;
+                if (inner > 1 && os->size && (prev = part_start(L, lo, j)) % inner != 0) {
+                    diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                            "this object aligns data in '%s' to %llu bytes after its first "
+                            "byte, but its part follows the objects before it at offset "
+                            "%llu: one concatenated source would pad it otherwise", os->name,
+                            (unsigned long long)inner, (unsigned long long)prev);
+                    ok = false;
+                }
             }
         }
     }
