@@ -184,6 +184,8 @@ typedef struct AmdState {
     const OutSect **extras; size_t nextras, capextras;
     uint64_t *extra_align;             /* per user section: `.section align=` */
     AmdSym *syms; size_t nsyms, capsyms;   /* -S: in the outer binary */
+    uint64_t *first_flags;             /* per output section: its first part's
+                                          flags (a later .section's are ignored) */
     /* program-wide settings */
     const char *compile_options; size_t compile_options_len;
     const char *driver_info; size_t driver_info_len;
@@ -270,6 +272,7 @@ static void amd_release(Link *L)
     free(st->extras);
     free(st->extra_align);
     free(st->syms);
+    free(st->first_flags);
     L->fmt_state = NULL;
 }
 
@@ -894,6 +897,17 @@ static bool amd_check(Link *L)
         return false;
     section_aligns(L, st);
     used_registers(L, st);
+    st->first_flags = xcalloc(L->nouts ? L->nouts : 1, sizeof *st->first_flags);
+    bool *seen = xcalloc(L->nouts ? L->nouts : 1, sizeof *seen);
+    for (size_t i = 0; i < L->nobjs; i++)
+        for (size_t j = 0; j < L->objs[i]->obj->nsections; j++) {
+            const OutSect *o = L->objs[i]->place[j].out;
+            if (o && !seen[o->index]) {
+                seen[o->index] = true;
+                st->first_flags[o->index] = L->objs[i]->obj->sections[j].elf_flags;
+            }
+        }
+    free(seen);
     for (size_t i = 0; i < L->nconfigs; i++)
         apply_program_record(st, &L->configs[i]);
     for (size_t i = 0; i < L->nkernels; i++) {
@@ -1560,7 +1574,7 @@ static bool id_taken(const uint32_t *ids, size_t n, uint32_t v)
 
 /* ---- the inner ELF of a kernel (docs/formats/amd.md, 4) ---- */
 
-static bool make_inner(const Link *L, AmdKern *k)
+static bool make_inner(const Link *L, const AmdState *st, AmdKern *k)
 {
     static const uint8_t zeros2[2] = { 0, 0 };
     StrBuf notes = STRBUF_INIT;
@@ -1610,7 +1624,8 @@ static bool make_inner(const Link *L, AmdKern *k)
         const OutSect *s = k->extras[i];
         uint32_t type = s->elf_type == SHT_NOBITS ? SHT_NOBITS
                       : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS;
-        elfout_section(&e, s->name, type, s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
+        elfout_section(&e, s->name, type,
+                       st->first_flags[s->index] & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
                        k->extra_align[i] ? k->extra_align[i] : 1, s->data.data, s->size);
     }
     elfout_link(&e, p_sym, p_str);
@@ -1727,7 +1742,7 @@ static bool amd_write(Link *L, FILE *out)
             put32(k->header_words + 28, 0);
             unique++;
         }
-        ok = make_inner(L, k);
+        ok = make_inner(L, st, k);
     }
     free(ids);
 
@@ -1818,7 +1833,7 @@ static bool amd_write(Link *L, FILE *out)
             uint32_t type = s->elf_type == SHT_NOBITS ? SHT_NOBITS
                           : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS;
             elfout_section(&e, s->name, type,
-                           s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
+                           st->first_flags[s->index] & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
                            st->extra_align[i] ? st->extra_align[i] : 1, s->data.data,
                            s->size);
         }

@@ -110,11 +110,12 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
     out->elf_flags |= s->elf_flags;
     if (out->align < a)
         out->align = a;
-    /* an empty part of a data section takes no room; an empty code part
-     * still starts on its boundary, as `.p2align 8` between the concatenated
-     * sources would (the end of the code is padded when the last object has
-     * none) */
-    if (s->size == 0 && (s->kind != OSECT_CODE || start == out->size))
+    /* an empty part of a data section takes no room unless it asks for an
+     * alignment (`.p2align` in it pads the concatenated sources); an empty
+     * code part still starts on its boundary, as `.p2align 8` between the
+     * concatenated sources would (the end of the code is padded when the
+     * last object has none) */
+    if (s->size == 0 && (start == out->size || (s->kind != OSECT_CODE && a <= 1)))
         return true;
     if (s->elf_type != SHT_NOBITS) {
         uint64_t gap = start - out->size;
