@@ -149,8 +149,12 @@ Object *as_make_object(Asm *A)
         ObjSection *os = &o->sections[id];
         os->kernel = s->kernel == KERN_GLOBAL ? OBJ_KERN_GLOBAL
                    : s->kernel == KERN_INNER ? OBJ_KERN_INNER : s->kernel;
-        uint64_t align = s->max_align > s->align ? s->max_align : s->align;
-        os->align = align ? align : 1;
+        /* the parts of a section are laid out by what .align/.p2align ask
+         * inside them: a later `.section` of the same name is ignored in the
+         * concatenated sources, and the first one's align= only decides the
+         * output's header (decl_align) */
+        os->align = s->max_align ? s->max_align : 1;
+        os->decl_align = s->align <= UINT32_MAX ? (uint32_t)s->align : 0;
         if (s->type == AST_EXTRA && s->elf_flags)
             os->elf_flags = s->elf_flags;
         if (s->type == AST_EXTRA && s->elf_type)

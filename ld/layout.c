@@ -74,6 +74,8 @@ static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
     out->kind = s->kind;
     out->kernel = owner;
     out->elf_type = s->elf_type;
+    out->elf_flags = s->elf_flags;
+    out->decl_align = s->decl_align;
     out->align = 1;
     out->first_obj = lo;
     CLRX_GROW(L->outs, L->nouts, L->capouts);
@@ -107,7 +109,6 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
         return false;
     }
     lo->place[si] = (OutPlace){ .out = out, .offset = start };
-    out->elf_flags |= s->elf_flags;
     if (out->align < a)
         out->align = a;
     /* an empty part of a data section takes no room unless it asks for an

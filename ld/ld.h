@@ -76,8 +76,9 @@ struct OutSect {
     ObjSectKind kind;
     int32_t kernel;            /* OBJ_KERN_GLOBAL, OBJ_KERN_INNER or a Link.kernels index */
     uint32_t elf_type;         /* of its first part */
-    uint64_t elf_flags;        /* union of its parts' flags */
+    uint64_t elf_flags;        /* of its first part (the first `.section` decides) */
     uint64_t align;            /* largest alignment of a part */
+    uint32_t decl_align;       /* `align=` of its first part's `.section` (0: none) */
     StrBuf data;               /* bytes (none for SHT_NOBITS) */
     uint64_t size;
     size_t index;              /* position in Link.outs */

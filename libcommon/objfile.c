@@ -969,7 +969,7 @@ static void put_section_roles(Writer *W)
         sb_put32(b, (uint32_t)(i + 1));
         sb_put32(b, (uint32_t)o->sections[i].kind);
         sb_put32(b, (uint32_t)o->sections[i].kernel);
-        sb_put32(b, 0);
+        sb_put32(b, o->sections[i].decl_align);
     }
 }
 
@@ -1498,6 +1498,10 @@ static bool read_model_sections(Reader *R)
         d->name = arena_strdup(o->arena, s->name);
         d->kind = (ObjSectKind)kind;
         d->kernel = kern;
+        d->decl_align = get32(p + 12);
+        if (d->decl_align & (d->decl_align - 1))
+            return rerr(R, "section '%s': declared alignment %u is not a power of two",
+                        s->name, d->decl_align);
         d->elf_type = s->sh.sh_type;
         d->elf_flags = s->sh.sh_flags;
         d->align = s->sh.sh_addralign ? s->sh.sh_addralign : 1;
