@@ -101,7 +101,10 @@ static char *join_path(const char *dir, size_t dlen, const char *name)
 {
     StrBuf b = STRBUF_INIT;
     sb_append(&b, dir, dlen);
-    if (dlen && dir[dlen - 1] != '/')
+    for (size_t i = 0; i < b.len; i++)      /* clrxasm: `\` separates too */
+        if (b.data[i] == '\\')
+            b.data[i] = '/';
+    if (dlen && b.data[dlen - 1] != '/')
         sb_putc(&b, '/');
     sb_puts(&b, name);
     return sb_detach(&b);
@@ -177,6 +180,10 @@ static bool file_name_arg(Cpp *cpp, const char **p, const char *end, StrBuf *nam
         cpp_error(cpp, *p, "a file name cannot contain a NUL byte");
         return false;
     }
+    /* as clrxasm: a backslash is a directory separator too */
+    for (size_t i = 0; i < name->len; i++)
+        if (name->data[i] == '\\')
+            name->data[i] = '/';
     return true;
 }
 
