@@ -81,13 +81,17 @@ typedef struct AsKernel {
 #define CFG_NONE 0
 
 /* A configuration record (objfile.h ObjConfigRec) collected while
- * assembling; numbers, or the name of a symbol (sym). */
-#define AS_CFG_MAXVALS 6
+ * assembling; numbers and strings (strs[i] non-NULL: value i is the
+ * str_lens[i] bytes there, kept in the arena), or the name of a symbol
+ * (sym). */
+#define AS_CFG_MAXVALS 12
 typedef struct AsCfgRec {
     int32_t kernel;            /* kernel index, KERN_GLOBAL = program-wide */
     const char *key;           /* interned */
     uint32_t nvals;
     uint64_t vals[AS_CFG_MAXVALS];
+    const char *strs[AS_CFG_MAXVALS];
+    size_t str_lens[AS_CFG_MAXVALS];
     Symbol *sym;               /* a record whose only value is a symbol's name */
     SrcPos pos;
 } AsCfgRec;
@@ -217,6 +221,10 @@ typedef struct AsReloc {
     Symbol *sym;               /* external symbol, or NULL */
     int64_t addend;
     SrcPos pos;
+    Symbol *via;               /* the first symbol of the value's expression that
+                                  lies in a section the linker places, or NULL
+                                  (clrxasm resolves such relocations symbol by
+                                  symbol at the end: see AsFormat.keep_reloc_order) */
 } AsReloc;
 
 /* Relocation bases in ExprVal terms: sections are >= 0; external symbol k
@@ -306,6 +314,8 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size);
 /* Is this pending expression a data word (not an assignment)? */
 bool as_is_data_fixup(const PendingExpr *pe);
 void as_add_reloc(Asm *A, const AsReloc *r);
+/* AsReloc.via of a value computed from e. */
+Symbol *as_reloc_via(Asm *A, const Expr *e);
 
 /* ---- statements (stmt.c, called by the grammar) ---- */
 void as_pseudo(Asm *A, const char *name, size_t len, const char *args, size_t args_len);

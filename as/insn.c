@@ -49,7 +49,8 @@ static bool reloc_fix(InsnFix *f, const ExprVal *v)
 {
     Asm *A = f->A;
     uint64_t field = f->insn_off + f->fix.offset;
-    AsReloc r = { .sect = f->sect, .offset = field, .pos = f->fix.pos, .target_sect = -1 };
+    AsReloc r = { .sect = f->sect, .offset = field, .pos = f->fix.pos, .target_sect = -1,
+                  .via = as_reloc_via(A, f->fix.expr) };
     int part = f->part == EXPR_PART_NONE ? 0 : expr_part_is_high(f->part) ? 2 : 1;
     int32_t b;
     bool pcrel = false;

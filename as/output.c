@@ -6,6 +6,7 @@
  * everything else keeps the format's section names (a kernel's own sections
  * carry the kernel's index). */
 #include "asm.h"
+#include "format.h"
 
 #include <elf.h>
 #include <stdlib.h>
@@ -110,6 +111,8 @@ static int reloc_cmp(const void *a, const void *b)
 
 Object *as_make_object(Asm *A)
 {
+    if (A->initialized && as_format(A)->finish)
+        as_format(A)->finish(A);
     Object *o = obj_new();
     o->target = A->target;
     o->format_explicit = A->format_explicit;
@@ -157,7 +160,8 @@ Object *as_make_object(Asm *A)
     for (size_t k = 0; k < A->nrelocs; k++)
         order[k] = k;
     g_sort_relocs = A->relocs;
-    qsort(order, A->nrelocs, sizeof *order, reloc_cmp);
+    if (!as_format(A)->keep_reloc_order)
+        qsort(order, A->nrelocs, sizeof *order, reloc_cmp);
     for (size_t n = 0; n < A->nrelocs; n++) {
         const AsReloc *r = &A->relocs[order[n]];
         if (r->sect < 0 || (size_t)r->sect >= A->nsects || map[r->sect] < 0)
@@ -194,8 +198,12 @@ Object *as_make_object(Asm *A)
             const char *name = symbol_qualname(c->sym, buf, sizeof buf);
             obj_config_str(o, r, 0, name, strlen(name));
         } else
-            for (uint32_t i = 0; i < c->nvals; i++)
-                obj_config_num(r, i, c->vals[i]);
+            for (uint32_t i = 0; i < c->nvals; i++) {
+                if (c->strs[i])
+                    obj_config_str(o, r, i, c->strs[i], c->str_lens[i]);
+                else
+                    obj_config_num(r, i, c->vals[i]);
+            }
         r->src = src_of(c->pos);
     }
 
@@ -215,7 +223,8 @@ Object *as_make_object(Asm *A)
     for (size_t k = 0; k < A->nusage; k++) {
         const AsUsage *u = &A->usage[k];
         if (u->sect < 0 || (size_t)u->sect >= A->nsects || map[u->sect] < 0 ||
-            u->end == u->start || A->sects[u->sect].type != AST_CODE)
+            (u->end == u->start && !(u->flags & OBJ_REG_REPLACE)) ||
+            A->sects[u->sect].type != AST_CODE)
             continue;           /* e.g. instructions in AMD's global data */
         ObjRegUsage *ou = obj_add_regusage(o);
         ou->section = map[u->sect];
@@ -223,7 +232,7 @@ Object *as_make_object(Asm *A)
         ou->end = u->end;
         ou->max_sgpr = (int32_t)u->sgprs - 1;
         ou->max_vgpr = (int32_t)u->vgprs - 1;
-        ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK);
+        ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_REPLACE);
         if (!u->sel && u->kernel < 0 && u->start < first_klabel[u->sect])
             ou->flags |= OBJ_REG_FOLLOWS;   /* the linker knows whose code it is */
         if (u->sel) {           /* inside .kcode: a set of kernels (maybe none) */

@@ -149,6 +149,10 @@ typedef struct Link Link;
 typedef struct LdFormat {
     BinFormat format;
     const char *name;
+    /* The code parts of the objects join as their sources would when
+     * concatenated: each on the alignment requested in it (sh_addralign),
+     * not on LD_CODE_ALIGN (kernels with their own code sections). */
+    bool join_code;
     /* Checks what the inputs hold (sections, kernels, configuration) for this
      * format; reports and returns false when the output cannot be made. */
     bool (*check)(Link *L);
@@ -226,6 +230,7 @@ bool ld_write_bytes(const Link *L, FILE *out, const void *p, size_t n);
 extern const LdFormat *const ld_formats[];
 extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
+extern const LdFormat ld_fmt_amdcl2;
 
 /* A position for messages about an object (its name, or a source line). */
 void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
