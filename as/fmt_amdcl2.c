@@ -70,6 +70,8 @@ typedef struct Cl2State {
     size_t consumed;           /* usage ranges folded into isa so far */
     RegCount *foreign;         /* .kcode kernels of other objects */
     size_t nforeign;
+    SrcPos *foreign_pos;       /* where each was named first (nforeign_pos of them) */
+    size_t nforeign_pos;
 } Cl2State;
 
 static Cl2State *st_of(Asm *A)
@@ -280,6 +282,7 @@ static void cl2_release(Asm *A)
         return;
     ht_free(st->inner_by_name);
     free(st->foreign);
+    free(st->foreign_pos);
     for (size_t k = 0; k < A->nkernels; k++) {
         Cl2Kernel *ck = A->kernels[k].fmt;
         if (ck && ck->arg_names)
@@ -369,6 +372,20 @@ static void cl2_section_changed(Asm *A, int32_t from)
 static void cl2_kcode_event(Asm *A, const AsKSel *entering)
 {
     Cl2State *st = st_of(A);
+    /* where a kernel not declared (yet) was named first */
+    for (uint32_t i = 0; entering && i < entering->n; i++) {
+        if (entering->k[i] < AS_KFOREIGN)
+            continue;
+        size_t j = (size_t)(entering->k[i] - AS_KFOREIGN);
+        if (j >= st->nforeign_pos) {
+            st->foreign_pos = xrealloc(st->foreign_pos, (j + 1) * sizeof *st->foreign_pos);
+            memset(st->foreign_pos + st->nforeign_pos, 0,
+                   (j + 1 - st->nforeign_pos) * sizeof *st->foreign_pos);
+            st->nforeign_pos = j + 1;
+        }
+        if (!st->foreign_pos[j].line)
+            st->foreign_pos[j] = entering->foreign_pos;
+    }
     if (st->hsa_layout)
         return;
     fold(A);
@@ -463,6 +480,17 @@ static void order_relocations(Asm *A)
 static void cl2_finish(Asm *A)
 {
     Cl2State *st = st_of(A);
+    /* a kernel named by .kcode before this source declares it: clrxasm does
+     * not know it there, unless an earlier object declared it (the linker
+     * decides) */
+    for (size_t j = 0; j < st->nforeign_pos && j < A->nforeign; j++) {
+        const char *n = A->foreign_kernels[j];
+        if (st->foreign_pos[j].line && ht_get(A->kernel_by_name, n, strlen(n))) {
+            AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_kcode, NULL, 1);
+            rec_str(A, r, 0, n, strlen(n));
+            r->pos = st->foreign_pos[j];
+        }
+    }
     if (st->hsa_layout) {
         order_relocations(A);
         goto records;
@@ -551,6 +579,7 @@ const AsFormat as_fmt_amdcl2 = {
     .finish = cl2_finish,
     .kcode_event = cl2_kcode_event,
     .keep_reloc_order = true,
+    .clrx_symbol_order = true,
 };
 
 /* ---- placement ---- */
@@ -902,7 +931,44 @@ void po_cl2_samplerreloc(Asm *A, Args *c, const char *place, int arg)
     const char *op = c->p;
     ExprVal off;
     memset(&off, 0, sizeof off);
-    bool good = args_value(c, &off);
+    bool good = false;
+    const char *where;
+    Expr *e = args_empty_here(c) ? NULL : args_expr_flags(c, &where, EXPR_PARSE_NO_CREATE);
+    if (!e && args_empty_here(c) && c->p == op)
+        as_error(A, op, "expected an expression");
+    else if (e) {
+        /* addresses in the global data have no value in clrxasm until the
+         * end (only `.` there has one) */
+        Symbol *syms[16];
+        size_t n = expr_symbols(e, syms, CLRX_ARRAY_SIZE(syms));
+        bool unresolved = false;
+        for (size_t k = 0; k < n && k < CLRX_ARRAY_SIZE(syms); k++)
+            if (syms[k]->has_value && syms[k]->section >= 0 &&
+                (size_t)syms[k]->section < A->nsects &&
+                (A->sects[syms[k]->section].flags & SF_UNRESOLV)) {
+                char buf[512];
+                as_error(A, where, "symbol '%s' has no value here (an address in the "
+                         "global data is known only after linking)",
+                         symbol_qualname(syms[k], buf, sizeof buf));
+                unresolved = true;
+                break;
+            }
+        Symbol *undef = NULL;
+        if (!unresolved) {
+            ExprStatus es = expr_eval(&A->ectx, e, &off, &undef);
+            if (es == EXPR_UNDEFINED) {
+                char buf[512];
+                as_error(A, where, "symbol '%s' is not defined here (a value is needed now)",
+                         undef ? symbol_qualname(undef, buf, sizeof buf) : "?");
+            } else if (es == EXPR_OK) {
+                if (off.nterms > 1 || (off.nterms == 1 && off.terms[0].coef != 1))
+                    as_error(A, where, "the value must be absolute or an address in one "
+                             "section");
+                else
+                    good = true;
+            }
+        }
+    }
     if (!args_need_comma(c))
         return;
     uint64_t id = 0;

@@ -52,12 +52,15 @@ typedef struct AsFormat {
     /* The current section changed from `from` (a section, or SECT_ABS) to
      * A->cur (NULL: nothing to do). */
     void (*section_changed)(Asm *A, int32_t from);
-    /* After the last statement and the end of assembly, before the object
-     * is made (NULL: nothing to do). */
+    /* At the end of assembly (as_finish) when nothing failed, before the
+     * object is made; it may report errors (NULL: nothing to do). */
     void (*finish)(Asm *A);
     /* The object keeps the relocations in the order of A->relocs (which
      * `finish` may arrange) instead of the order of the places they patch. */
     bool keep_reloc_order;
+    /* The object lists the symbols in the order of clrxasm's symbol tables
+     * (scope_foreach_clrx_order), which the writer keeps for what -S adds. */
+    bool clrx_symbol_order;
     /* A .kcode region is opened (entering: its kernels) or closed (NULL),
      * before the change (NULL hook: nothing to do). */
     void (*kcode_event)(Asm *A, const AsKSel *entering);

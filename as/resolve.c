@@ -23,6 +23,7 @@
  * wait for each other) is an error here.
  */
 #include "asm.h"
+#include "format.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -185,4 +186,6 @@ void as_finish(Asm *A)
     }
     free(msgs);
     free(c.uses);
+    if (A->initialized && !diag_failed() && as_format(A)->finish)
+        as_format(A)->finish(A);
 }

@@ -283,13 +283,8 @@ static void program_record(Link *L, Cl2State *st, const LinkConfig *c)
             (uint32_t)r->vals[0].num;
         return;
     case PON_hsalayout:
-        for (size_t k = 0; k < L->nkernels; k++)
-            if (L->kernels[k].decl_obj->index < c->obj->index) {
-                ld_error_at(c->obj, &c->rec->src, ".hsalayout must come before the first "
-                            "kernel (kernel '%s' of %s is before it)", L->kernels[k].name,
-                            L->kernels[k].decl_obj->name);
-                return;
-            }
+        /* each object of the HSA layout says so (docs/formats/amdcl2.md) */
+        (void)L;
         st->hsa_layout = true;
         return;
     case PON_samplerinit:
@@ -335,6 +330,20 @@ static void program_record(Link *L, Cl2State *st, const LinkConfig *c)
     case PON_bssdata:
     case PON_section:
         return;                 /* creation alignments: read when writing */
+    case PON_kcode: {
+        /* a kernel named by .kcode before its object declares it: unknown
+         * there unless an earlier object declared it */
+        if (r->nvals != 1 || !r->vals[0].is_string) {
+            bad_record(c);
+            return;
+        }
+        const char *n = r->vals[0].str;
+        uintptr_t idx = (uintptr_t)ht_get(L->kernel_by_name, n, strlen(n));
+        if (idx && L->kernels[idx - 1].decl_obj == c->obj)
+            ld_error_at(c->obj, &c->rec->src, "kernel '%s' is not declared yet (.kernel "
+                        "comes after this .kcode)", n);
+        return;
+    }
     default:
         bad_record(c);
         return;
@@ -720,6 +729,13 @@ static bool cl2_check(Link *L)
             ok = false;
         }
     }
+    for (size_t i = 0; i < st->nextras && ok && st->hsa_layout; i++)
+        if (is_name(st->extras[i], ".text")) {
+            diag_at(DIAG_ERROR, (SrcPos){ .file = st->extras[i]->first_obj->name }, NULL, 0,
+                    "'.text' of an object without .hsalayout is a user section, but the "
+                    "program uses the HSA layout (say .hsalayout in every object)");
+            ok = false;
+        }
     if (!st->hsa_layout && st->code) {
         diag_at(DIAG_ERROR, (SrcPos){ .file = st->code->first_obj->name }, NULL, 0,
                 "the code of the HSA layout (.hsalayout) is in an object, but the program "
