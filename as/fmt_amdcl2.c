@@ -493,6 +493,17 @@ static void cl2_finish(Asm *A)
     }
     if (st->hsa_layout) {
         order_relocations(A);
+        /* clrxasm's count follows the last kernel label through every
+         * section: instructions outside the code count too (as if in it) */
+        for (size_t i = 0; i < A->nusage && st->code_sect >= 0; i++) {
+            AsUsage *u = &A->usage[i];
+            if (u->sect >= 0 && A->sects[u->sect].type != AST_CODE) {
+                u->sect = st->code_sect;
+                u->start = 0;
+                u->end = A->sects[st->code_sect].size;
+            }
+        }
+        A->usage_open = false;
         goto records;
     }
     fold(A);
