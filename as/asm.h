@@ -205,6 +205,11 @@ struct Asm {
     SrcPos *labelpos;
     size_t nlabelpos, caplabelpos;
 
+    /* messages about values that clrxasm computes only at the end (they use
+     * addresses of sections the linker places, SF_UNRESOLV): held back until
+     * the statements are done (as_flush_deferred) */
+    StrBuf deferred;
+
     /* configuration records of the format (fmt_*.c) */
     int cfg_area;              /* the format's configuration area, CFG_NONE */
     AsCfgRec *cfgrecs;
@@ -351,6 +356,21 @@ static inline void as_cfg_leave(Asm *A) { A->cfg_area = CFG_NONE; }
  * of a symbol that is still undefined, as clrxasm does at the end (they
  * would have been the linker's to check). */
 void as_report_unresolved(Asm *A);
+/* Messages of values clrxasm computes at the end (resolve.c): between
+ * as_defer_begin and as_defer_end they go to A->deferred when `on`;
+ * as_flush_deferred prints them (at the end of the statements). */
+typedef struct AsDefer {
+    FILE *saved, *mem;
+    char *buf;
+    size_t len;
+    unsigned max_errors;
+} AsDefer;
+void as_defer_begin(Asm *A, AsDefer *d, bool on);
+void as_defer_end(Asm *A, AsDefer *d);
+void as_flush_deferred(Asm *A);
+/* Does e name a symbol whose value is an address in an SF_UNRESOLV section? */
+bool as_uses_unresolvable(Asm *A, const Expr *e);
+
 /* Make s an undefined symbol of the object now (resolve.c): its uses,
  * before and after, become relocations against it (Gallium .scratchsym). */
 void as_define_external(Asm *A, Symbol *s);

@@ -202,12 +202,16 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size)
     fx.expr = e;
     ExprVal v;
     Symbol *undef = NULL;
+    AsDefer d;
+    as_defer_begin(A, &d, as_uses_unresolvable(A, e));
     ExprStatus st = expr_eval(&A->ectx, e, &v, &undef);
     if (st == EXPR_OK) {
         A->dot_fixed = false;
         store_word(&fx, &v);
+        as_defer_end(A, &d);
         return;
     }
+    as_defer_end(A, &d);
     if (st == EXPR_UNDEFINED) {
         DataFix *f = arena_alloc(A->arena, sizeof *f);
         *f = fx;

@@ -465,15 +465,43 @@ static void order_relocations(Asm *A)
         keys[n] = (RelKey){ f ? f->rank : SIZE_MAX, i };
         slots[n++] = i;
     }
-    qsort(keys, n, sizeof *keys, relkey_cmp);
+    if (n)
+        qsort(keys, n, sizeof *keys, relkey_cmp);
     AsReloc *copy = xmalloc((A->nrelocs ? A->nrelocs : 1) * sizeof *copy);
-    memcpy(copy, A->relocs, A->nrelocs * sizeof *copy);
+    if (A->nrelocs)
+        memcpy(copy, A->relocs, A->nrelocs * sizeof *copy);
     for (size_t k = 0; k < n; k++)
         A->relocs[slots[k]] = copy[keys[k].index];
     free(copy);
     free(keys);
     free(slots);
     free(o.r);
+}
+
+/* A range of the object that carries kernel kid's count. */
+static void add_summary(Asm *A, int32_t carrier, int32_t kid, const RegCount *r,
+                        unsigned flags)
+{
+    if (A->nusage == A->capusage) {
+        A->capusage = A->capusage ? A->capusage * 2 : 16;
+        A->usage = xrealloc(A->usage, A->capusage * sizeof *A->usage);
+    }
+    AsUsage *u = &A->usage[A->nusage++];
+    memset(u, 0, sizeof *u);
+    u->sect = carrier;
+    u->start = 0;
+    u->end = A->sects[carrier].size;
+    u->sgprs = r->sgprs;
+    u->vgprs = r->vgprs;
+    u->flags = r->flags | flags;
+    if (kid >= AS_KFOREIGN) {
+        AsKSel *sel = arena_zalloc(A->arena, sizeof *sel + sizeof sel->k[0]);
+        sel->n = 1;
+        sel->k[0] = kid;
+        u->sel = sel;
+        u->kernel = -1;
+    } else
+        u->kernel = kid;
 }
 
 /* The count of each kernel as one range of the object. */
@@ -507,12 +535,12 @@ static void cl2_finish(Asm *A)
         goto records;
     }
     fold(A);
-    int32_t k = code_owner(A, A->cur);
-    if (k >= 0) {
-        Cl2Kernel *ck = kern(A, k);
-        ck->regs = st->isa;
-        ck->regs_keep = st->isa_kernel == k;
-    }
+    /* clrxasm stores the count of the section it ends in only when that
+     * is the code of the program's last kernel: a separate range, which the
+     * linker applies or not (OBJ_REG_FINAL) */
+    int32_t final_kernel = code_owner(A, A->cur);
+    RegCount final = st->isa;
+    bool final_keep = st->isa_kernel == final_kernel;
     /* the ranges are replaced by one per kernel, on a code section of
      * this object that has bytes when there is one */
     int32_t carrier = -1;
@@ -535,27 +563,11 @@ static void cl2_finish(Asm *A)
             RegCount *r = kernel_count(A, kid, &keep);
             if (*keep && r->sgprs == 0 && r->vgprs == 0 && r->flags == 0)
                 continue;   /* nothing to add */
-            if (A->nusage == A->capusage) {
-                A->capusage = A->capusage ? A->capusage * 2 : 16;
-                A->usage = xrealloc(A->usage, A->capusage * sizeof *A->usage);
-            }
-            AsUsage *u = &A->usage[A->nusage++];
-            memset(u, 0, sizeof *u);
-            u->sect = carrier;
-            u->start = 0;
-            u->end = A->sects[carrier].size;
-            u->sgprs = r->sgprs;
-            u->vgprs = r->vgprs;
-            u->flags = r->flags | (*keep ? 0 : OBJ_REG_REPLACE);
-            if (kid >= AS_KFOREIGN) {
-                AsKSel *sel = arena_zalloc(A->arena, sizeof *sel + sizeof sel->k[0]);
-                sel->n = 1;
-                sel->k[0] = kid;
-                u->sel = sel;
-                u->kernel = -1;
-            } else
-                u->kernel = kid;
+            add_summary(A, carrier, kid, r, *keep ? 0 : OBJ_REG_REPLACE);
         }
+        if (final_kernel >= 0)
+            add_summary(A, carrier, final_kernel, &final,
+                        OBJ_REG_FINAL | (final_keep ? 0 : OBJ_REG_REPLACE));
     }
 records:
     /* the alignment a section was made with (its .p2align do not change

@@ -181,7 +181,8 @@ Object *as_make_object(Asm *A)
     if (as_format(A)->clrx_symbol_order) {
         ClrxOrder co = { &so, NULL, 0, 0 };
         scope_foreach_clrx_order(symtab_global(A->symtab), put_clrx_ordered, &co);
-        qsort(co.done, co.n, sizeof *co.done, ptr_cmp);
+        if (co.n)
+            qsort(co.done, co.n, sizeof *co.done, ptr_cmp);
         so.done = co.done;
         so.ndone = co.n;
         symtab_foreach(A->symtab, put_rest, &so);
@@ -261,7 +262,7 @@ Object *as_make_object(Asm *A)
     for (size_t k = 0; k < A->nusage; k++) {
         const AsUsage *u = &A->usage[k];
         if (u->sect < 0 || (size_t)u->sect >= A->nsects || map[u->sect] < 0 ||
-            (u->end == u->start && !(u->flags & OBJ_REG_REPLACE)) ||
+            (u->end == u->start && !(u->flags & (OBJ_REG_REPLACE | OBJ_REG_FINAL))) ||
             A->sects[u->sect].type != AST_CODE)
             continue;           /* e.g. instructions in AMD's global data */
         ObjRegUsage *ou = obj_add_regusage(o);
@@ -270,7 +271,8 @@ Object *as_make_object(Asm *A)
         ou->end = u->end;
         ou->max_sgpr = (int32_t)u->sgprs - 1;
         ou->max_vgpr = (int32_t)u->vgprs - 1;
-        ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_REPLACE);
+        ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_REPLACE |
+                                OBJ_REG_FINAL);
         if (!u->sel && u->kernel < 0 && u->start < first_klabel[u->sect])
             ou->flags |= OBJ_REG_FOLLOWS;   /* the linker knows whose code it is */
         if (u->sel) {           /* inside .kcode: a set of kernels (maybe none) */

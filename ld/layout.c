@@ -9,7 +9,9 @@
  * sources would (LdFormat.join_code) aligns a code part only as requested in
  * it.  An empty part takes no room.  A kernel's register usage is the union
  * over every code range that belongs to it (a range marked OBJ_REG_REPLACE
- * first drops what earlier objects gave its kernels).
+ * first drops what earlier objects gave its kernels; one marked
+ * OBJ_REG_FINAL does not count at the end of the last object unless its
+ * kernel is the program's last one).
  * Last, the output format checks what it has been given. */
 #include <elf.h>
 #include <string.h>
@@ -227,6 +229,9 @@ static bool register_usage(Link *L)
                     continue;
                 }
                 LinkKernel *lk = &L->kernels[idx - 1];
+                if ((u->flags & OBJ_REG_FINAL) && i + 1 == L->nobjs &&
+                    idx != L->nkernels)
+                    continue;   /* the end of the last object, not in the last kernel */
                 if (u->flags & OBJ_REG_REPLACE) {
                     /* what earlier objects gave this kernel is dropped */
                     lk->max_sgpr = lk->max_vgpr = -1;
