@@ -765,15 +765,11 @@ static const char *build_inner(const Cl2Bin *in, const KTemp *t, StrBuf *out)
     if (in->code) {
         size_t cur = 0;
         size_t *order = xmalloc((nk ? nk : 1) * sizeof *order);
+        uint64_t *keys = xmalloc((nk ? nk : 1) * sizeof *keys);
         for (size_t i = 0; i < nk; i++)
-            order[i] = i;
-        for (size_t i = 1; i < nk; i++)        /* by offset (insertion: stable) */
-            for (size_t j = i; j > 0 && in->kernels[order[j - 1]].offset >
-                                        in->kernels[order[j]].offset; j--) {
-                size_t x = order[j];
-                order[j] = order[j - 1];
-                order[j - 1] = x;
-            }
+            keys[i] = in->kernels[i].offset;
+        cl2_order_by_key(keys, nk, order);     /* by offset */
+        free(keys);
         for (size_t oi = 0; oi < nk; oi++) {
             const Cl2BinKernel *k = &in->kernels[order[oi]];
             const KTemp *kt = &t[order[oi]];
@@ -1314,4 +1310,29 @@ const char *cl2_generate(const Cl2Bin *in, StrBuf *out)
     sb_free(&strtab);
     sb_free(&symtab);
     return err;
+}
+
+typedef struct KeyIdx { uint64_t key; size_t idx; } KeyIdx;
+
+static int keyidx_cmp(const void *a, const void *b)
+{
+    const KeyIdx *x = a, *y = b;
+    if (x->key != y->key)
+        return x->key < y->key ? -1 : 1;
+    return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+void cl2_order_by_key(const uint64_t *keys, size_t n, size_t *order)
+{
+    if (n == 0)
+        return;
+    KeyIdx *v = xmalloc(n * sizeof *v);
+    for (size_t i = 0; i < n; i++) {
+        v[i].key = keys[i];
+        v[i].idx = i;
+    }
+    qsort(v, n, sizeof *v, keyidx_cmp);
+    for (size_t i = 0; i < n; i++)
+        order[i] = v[i].idx;
+    free(v);
 }

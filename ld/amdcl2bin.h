@@ -129,6 +129,10 @@ typedef struct Cl2Bin {
  * make (clrxasm reports it without a position). */
 const char *cl2_generate(const Cl2Bin *in, StrBuf *out);
 
+/* Fill order[0..n) with 0..n-1 sorted by keys[], equal keys keeping their
+ * order (a stable sort in O(n log n)). */
+void cl2_order_by_key(const uint64_t *keys, size_t n, size_t *order);
+
 /* Bytes of the kernel argument segment of a configuration. */
 uint32_t cl2_kernarg_size(const Cl2Config *c, bool is64, bool new_binary);
 

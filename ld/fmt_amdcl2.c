@@ -679,15 +679,11 @@ static bool hsa_offsets(Link *L, Cl2State *st)
     /* sizes, in the order of the entries */
     size_t n = L->nkernels;
     size_t *order = xmalloc((n ? n : 1) * sizeof *order);
+    uint64_t *keys = xmalloc((n ? n : 1) * sizeof *keys);
     for (size_t i = 0; i < n; i++)
-        order[i] = i;
-    for (size_t i = 1; i < n; i++)
-        for (size_t j = i; j > 0 && st->kernels[order[j - 1]].offset >
-                                    st->kernels[order[j]].offset; j--) {
-            size_t x = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = x;
-        }
+        keys[i] = st->kernels[i].offset;
+    cl2_order_by_key(keys, n, order);
+    free(keys);
     uint64_t code_size = st->code ? st->code->size : 0;
     for (size_t i = 0; i < n; i++) {
         Cl2Kern *k = &st->kernels[order[i]];
@@ -822,30 +818,50 @@ static bool cl2_reloc(Link *L, const LinkReloc *r)
 
 /* ---- the description of the binary ---- */
 
-static const ObjConfigRec *creation_record(const Link *L, const OutSect *s, int key)
+/* The record that made .bss of the global data (its alignment), or NULL */
+static const ObjConfigRec *bss_record(const Link *L, const OutSect *s)
 {
     for (size_t i = 0; i < L->nconfigs; i++) {
         const LinkConfig *c = &L->configs[i];
-        const ObjConfigRec *r = c->rec;
-        if (c->obj != s->first_obj || r->name != key)
-            continue;
-        if (key == PON_bssdata && rec_nums(r, 1))
-            return r;
-        if (key == PON_section && r->nvals == 3 && r->vals[1].is_string &&
-            !r->vals[0].is_string && !r->vals[2].is_string &&
-            (r->vals[0].num != 0) == (s->kernel == OBJ_KERN_INNER) &&
-            strcmp(r->vals[1].str, s->name) == 0)
-            return r;
+        if (c->obj == s->first_obj && c->rec->name == PON_bssdata && rec_nums(c->rec, 1))
+            return c->rec;
     }
     return NULL;
 }
 
-static Cl2BinSect user_section(const Link *L, const OutSect *s)
+/* The alignments of user sections list[0..n) from the records that made them
+ * in their first objects (1 when none): one pass over the records */
+static void section_aligns(const Link *L, const OutSect *const *list, size_t n,
+                           uint64_t *aligns)
 {
-    const ObjConfigRec *r = creation_record(L, s, PON_section);
+    bool *found = xcalloc(n ? n : 1, sizeof *found);
+    for (size_t i = 0; i < n; i++)
+        aligns[i] = 1;
+    for (size_t i = 0; i < L->nconfigs; i++) {
+        const LinkConfig *c = &L->configs[i];
+        const ObjConfigRec *r = c->rec;
+        if (r->name != PON_section || r->nvals != 3 || !r->vals[1].is_string ||
+            r->vals[0].is_string || r->vals[2].is_string)
+            continue;
+        for (size_t j = 0; j < n; j++) {
+            const OutSect *s = list[j];
+            if (found[j] || c->obj != s->first_obj ||
+                (r->vals[0].num != 0) != (s->kernel == OBJ_KERN_INNER) ||
+                strcmp(r->vals[1].str, s->name) != 0)
+                continue;
+            found[j] = true;
+            if (r->vals[2].num)
+                aligns[j] = r->vals[2].num;
+        }
+    }
+    free(found);
+}
+
+static Cl2BinSect user_section(const OutSect *s, uint64_t align)
+{
     Cl2BinSect b = {
         .name = s->name, .data = (const uint8_t *)s->data.data, .size = s->size,
-        .align = r && r->vals[2].num ? r->vals[2].num : 1,
+        .align = align,
         .type = s->elf_type == SHT_NOBITS ? SHT_NOBITS
               : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS,
         .flags = s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR)
@@ -957,7 +973,7 @@ static bool cl2_write(Link *L, FILE *out)
     }
     if (st->bss) {
         b.bss_size = st->bss->size;
-        const ObjConfigRec *r = creation_record(L, st->bss, PON_bssdata);
+        const ObjConfigRec *r = bss_record(L, st->bss);
         b.bss_align = r ? r->vals[0].num : 0;
     }
     b.sampler_config = st->sampler_config;
@@ -1010,12 +1026,20 @@ static bool cl2_write(Link *L, FILE *out)
             bk->setup = k->out_hsa ? k->header : NULL;
         }
         /* a kernel's relocations in the order of their places */
-        for (size_t x = 1; x < k->nrels; x++)
-            for (size_t y = x; y > 0 && k->rels[y - 1].offset > k->rels[y].offset; y--) {
-                Cl2Rel t = k->rels[y];
-                k->rels[y] = k->rels[y - 1];
-                k->rels[y - 1] = t;
-            }
+        if (k->nrels > 1) {
+            uint64_t *keys = xmalloc(k->nrels * sizeof *keys);
+            size_t *order = xmalloc(k->nrels * sizeof *order);
+            Cl2Rel *sorted = xmalloc(k->nrels * sizeof *sorted);
+            for (size_t x = 0; x < k->nrels; x++)
+                keys[x] = k->rels[x].offset;
+            cl2_order_by_key(keys, k->nrels, order);
+            for (size_t x = 0; x < k->nrels; x++)
+                sorted[x] = k->rels[order[x]];
+            memcpy(k->rels, sorted, k->nrels * sizeof *sorted);
+            free(sorted);
+            free(order);
+            free(keys);
+        }
         bk->rels = k->rels;
         bk->nrels = k->nrels;
         coff += k->use_config ? 256 : bk->setup_size;
@@ -1024,10 +1048,14 @@ static bool cl2_write(Link *L, FILE *out)
     }
     Cl2BinSect *extras = xcalloc(st->nextras + 1, sizeof *extras);
     Cl2BinSect *inner = xcalloc(st->ninner + 1, sizeof *inner);
+    uint64_t *aligns = xmalloc((st->nextras + st->ninner + 1) * sizeof *aligns);
+    section_aligns(L, (const OutSect *const *)st->extras, st->nextras, aligns);
     for (size_t i = 0; i < st->nextras; i++)
-        extras[i] = user_section(L, st->extras[i]);
+        extras[i] = user_section(st->extras[i], aligns[i]);
+    section_aligns(L, (const OutSect *const *)st->inner_extras, st->ninner, aligns);
     for (size_t i = 0; i < st->ninner; i++)
-        inner[i] = user_section(L, st->inner_extras[i]);
+        inner[i] = user_section(st->inner_extras[i], aligns[i]);
+    free(aligns);
     b.extras = extras;
     b.nextras = st->nextras;
     b.inner_extras = inner;
