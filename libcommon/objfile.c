@@ -449,7 +449,8 @@ void outfile_abort(OutFile *f)
 /* the writer                                                         */
 
 /* .clrx.* table ids and record sizes (section 2.4) */
-enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_SRCLINES };
+enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_SRCLINES,
+       TAB_SYMORDER, TAB_LAST = TAB_SYMORDER };
 #define TAB_VERSION 1
 #define TAB_HDR 24
 #define ENT_TARGET 32
@@ -460,11 +461,13 @@ enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_
 #define ENT_REGUSAGE 40
 #define ENT_REGNAME 4
 #define ENT_SRCLINES 24
+#define ENT_SYMORDER 4
 
-static const char *const tab_names[TAB_SRCLINES + 1] = {
+static const char *const tab_names[TAB_LAST + 1] = {
     [TAB_TARGET] = ".clrx.target", [TAB_SECTIONS] = ".clrx.sections",
     [TAB_KERNELS] = ".clrx.kernels", [TAB_CONFIG] = ".clrx.config",
     [TAB_REGUSAGE] = ".clrx.regusage", [TAB_SRCLINES] = ".clrx.srclines",
+    [TAB_SYMORDER] = ".clrx.symorder",
 };
 
 /* target flags */
@@ -479,7 +482,8 @@ static const char *const tab_names[TAB_SRCLINES + 1] = {
 #define TF_GPU_EXPL    (1u << 9)
 #define TF_DRV_SET     (1u << 10)
 #define TF_LLVM_SET    (1u << 11)
-#define TF_KNOWN       0xf7fu
+#define TF_BITS_EXPL   (1u << 12)
+#define TF_KNOWN       0x1f7fu
 
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
@@ -773,7 +777,7 @@ typedef struct Writer {
     uint32_t nlocal;           /* the null symbol and the locals */
     size_t nsrc;               /* relocations with a source position */
     /* ELF indices (0 = not written) */
-    size_t symtab, strtab, shstrtab, tab[TAB_SRCLINES + 1];
+    size_t symtab, strtab, shstrtab, tab[TAB_LAST + 1];
 } Writer;
 
 #define WS(W, idx) (&(W)->ws[(idx) - 1])
@@ -804,6 +808,7 @@ static void plan_sections(Writer *W)
     for (size_t i = 0; i < o->nregusage; i++)
         W->nsrc += has_src(&o->regusage[i].src);
     W->tab[TAB_SRCLINES] = W->nsrc ? next++ : 0;
+    W->tab[TAB_SYMORDER] = o->nsymorder ? next++ : 0;
     W->shstrtab = next++;
     W->nws = next - 1;
     W->ws = xcalloc(W->nws, sizeof *W->ws);
@@ -943,7 +948,8 @@ static void put_target(Writer *W)
                   (o->format_explicit ? TF_FMT_EXPL : 0) |
                   (o->gpu_explicit ? TF_GPU_EXPL : 0) |
                   (o->driver_version_set ? TF_DRV_SET : 0) |
-                  (o->llvm_version_set ? TF_LLVM_SET : 0);
+                  (o->llvm_version_set ? TF_LLVM_SET : 0) |
+                  (o->bitness_explicit ? TF_BITS_EXPL : 0);
     tab_header(b, TAB_TARGET, 1, ENT_TARGET, 0, 0);
     sb_put32(b, (uint32_t)t->format);
     sb_put32(b, (uint32_t)t->gpu);
@@ -981,6 +987,17 @@ static void put_kernels(Writer *W)
         sb_put32(b, k->src.line);
         sb_put32(b, k->src.col);
     }
+}
+
+static void put_symorder(Writer *W)
+{
+    const Object *o = W->o;
+    if (!o->nsymorder)
+        return;
+    StrBuf *b = BUF(W, W->tab[TAB_SYMORDER]);
+    tab_header(b, TAB_SYMORDER, (uint32_t)o->nsymorder, ENT_SYMORDER, 0, 0);
+    for (size_t i = 0; i < o->nsymorder; i++)
+        sb_put32(b, strtab_add(&W->str, o->symorder[i]));
 }
 
 static void put_config(Writer *W)
@@ -1061,7 +1078,7 @@ static void put_regusage(Writer *W)
 /* The headers of the tables and string tables, once their bytes are known. */
 static void finish_sections(Writer *W)
 {
-    for (int t = TAB_TARGET; t <= TAB_SRCLINES; t++) {
+    for (int t = TAB_TARGET; t <= TAB_LAST; t++) {
         size_t idx = W->tab[t];
         if (!idx)
             continue;
@@ -1111,6 +1128,7 @@ bool obj_write(const Object *o, const char *path)
     put_kernels(&W);
     put_config(&W);
     put_regusage(&W);
+    put_symorder(&W);
     finish_sections(&W);
 
     bool ok = false;
@@ -1156,7 +1174,7 @@ typedef struct Reader {
     size_t strsize;
     size_t symtab;             /* ELF index */
     size_t nsyms;              /* ELF symbols, the null one included */
-    size_t tab[TAB_SRCLINES + 1]; /* ELF index of each .clrx table (0 = absent) */
+    size_t tab[TAB_LAST + 1];     /* ELF index of each .clrx table (0 = absent) */
     size_t nmodel;             /* model sections */
 } Reader;
 
@@ -1193,10 +1211,11 @@ static bool rsrc(Reader *R, const uint8_t *p, ObjSrcLine *out, const char *what)
     return true;
 }
 
-static const uint32_t tab_ent[TAB_SRCLINES + 1][2] = {
+static const uint32_t tab_ent[TAB_LAST + 1][2] = {
     [TAB_TARGET] = { ENT_TARGET, 0 }, [TAB_SECTIONS] = { ENT_SECTIONS, 0 },
     [TAB_KERNELS] = { ENT_KERNELS, 0 }, [TAB_CONFIG] = { ENT_CONFIG, ENT_CONFIGVAL },
     [TAB_REGUSAGE] = { ENT_REGUSAGE, ENT_REGNAME }, [TAB_SRCLINES] = { ENT_SRCLINES, 0 },
+    [TAB_SYMORDER] = { ENT_SYMORDER, 0 },
 };
 
 /* Checks a table's header; gives its records and second array. */
@@ -1309,7 +1328,7 @@ static bool classify_sections(Reader *R, size_t shstrndx)
         case SHT_NOTE:
             if (strncmp(s->name, ".clrx.", 6) == 0) {
                 int id = 0;
-                for (int t = 1; t <= TAB_SRCLINES; t++)
+                for (int t = 1; t <= TAB_LAST; t++)
                     if (strcmp(s->name, tab_names[t]) == 0)
                         id = t;
                 if (!id)
@@ -1385,12 +1404,31 @@ static bool read_target(Reader *R, const GElf_Ehdr *eh)
     R->o->gpu_explicit = fl & TF_GPU_EXPL;
     R->o->driver_version_set = fl & TF_DRV_SET;
     R->o->llvm_version_set = fl & TF_LLVM_SET;
+    R->o->bitness_explicit = fl & TF_BITS_EXPL;
     t->driver_version = get32(p + 12);
     t->llvm_version = get32(p + 16);
     t->policy = get32(p + 20);
     if (eh->e_flags != obj_gpu_eflags(t->gpu))
         return rerr(R, "e_flags 0x%x do not match the GPU %s (expected 0x%x)",
                     (unsigned)eh->e_flags, gpu_name(t->gpu), obj_gpu_eflags(t->gpu));
+    return true;
+}
+
+static bool read_symorder(Reader *R)
+{
+    const uint8_t *p, *a2;
+    uint32_t n, n2;
+    if (!rtable(R, TAB_SYMORDER, &p, &n, &a2, &n2))
+        return false;
+    Object *o = R->o;
+    o->symorder = n ? arena_zalloc(o->arena, n * sizeof *o->symorder) : NULL;
+    for (uint32_t i = 0; i < n; i++, p += ENT_SYMORDER) {
+        const char *nm;
+        if (!rstr(R, get32(p), &nm, ".clrx.symorder"))
+            return false;
+        o->symorder[i] = arena_strdup(o->arena, nm);
+    }
+    o->nsymorder = n;
     return true;
 }
 
@@ -1841,7 +1879,8 @@ Object *obj_read_mem(const void *data, size_t size, const char *name)
     }
     if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
         !read_model_sections(&R) || !read_symbols(&R) || !read_relocs(&R) ||
-        !read_config(&R) || !read_regusage(&R) || !read_srclines(&R))
+        !read_config(&R) || !read_regusage(&R) || !read_srclines(&R) ||
+        !read_symorder(&R))
         goto fail;
     elf_end(e);
     free(img);
