@@ -464,6 +464,20 @@ static void order_relocations(Asm *A)
                                          : NULL;
         keys[n] = (RelKey){ f ? f->rank : SIZE_MAX, i };
         slots[n++] = i;
+        /* the linker orders the relocations of all objects by one table:
+         * (offset, the symbol's name) when it is in the global scope (an
+         * external symbol: the symbol itself, which another object defines),
+         * (offset, 1) in another scope, (offset, 0) for none */
+        if (r->sect == st_of(A)->code_sect) {
+            AsCfgRec *c = add_rec(A, KERN_GLOBAL, PON_hsalayout, NULL, 2);
+            const Symbol *by = f ? r->via : r->sym;
+            c->vals[0] = r->offset;
+            c->pos = r->pos;
+            if (by && by->scope == symtab_global(A->symtab) && !by->detached)
+                rec_str(A, c, 1, by->name, strlen(by->name));
+            else
+                c->vals[1] = f != NULL;
+        }
     }
     if (n)
         qsort(keys, n, sizeof *keys, relkey_cmp);
@@ -602,7 +616,6 @@ const AsFormat as_fmt_amdcl2 = {
     .finish = cl2_finish,
     .kcode_event = cl2_kcode_event,
     .keep_reloc_order = true,
-    .clrx_symbol_order = true,
 };
 
 /* ---- placement ---- */

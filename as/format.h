@@ -58,9 +58,6 @@ typedef struct AsFormat {
     /* The object keeps the relocations in the order of A->relocs (which
      * `finish` may arrange) instead of the order of the places they patch. */
     bool keep_reloc_order;
-    /* The object lists the symbols in the order of clrxasm's symbol tables
-     * (scope_foreach_clrx_order), which the writer keeps for what -S adds. */
-    bool clrx_symbol_order;
     /* A .kcode region is opened (entering: its kernels) or closed (NULL),
      * before the change (NULL hook: nothing to do). */
     void (*kcode_event)(Asm *A, const AsKSel *entering);

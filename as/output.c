@@ -38,8 +38,6 @@ typedef struct SymOut {
     Object *o;
     const int32_t *map;        /* assembler section -> object section (-1 none) */
     int64_t *ext_idx;          /* external k -> object symbol (-1 none yet) */
-    Symbol **done;             /* clrx_symbol_order: put already (sorted) */
-    size_t ndone;
 } SymOut;
 
 static bool is_kernel_name(Asm *A, const char *name)
@@ -96,35 +94,6 @@ static void put_symbol(Symbol *s, void *user)
     uint32_t idx = obj_add_symbol(so->o, &os);
     if (s->external)
         so->ext_idx[as_ext_index(s->section)] = idx;
-}
-
-/* clrx_symbol_order: the symbols in clrxasm's order first, then the rest */
-typedef struct ClrxOrder {
-    SymOut *so;
-    Symbol **done;
-    size_t n, cap;
-} ClrxOrder;
-
-static int ptr_cmp(const void *a, const void *b)
-{
-    uintptr_t x = (uintptr_t)*(Symbol *const *)a, y = (uintptr_t)*(Symbol *const *)b;
-    return x < y ? -1 : x > y;
-}
-
-static void put_clrx_ordered(Symbol *s, void *user)
-{
-    ClrxOrder *co = user;
-    CLRX_GROW(co->done, co->n, co->cap);
-    co->done[co->n++] = s;
-    put_symbol(s, co->so);
-}
-
-static void put_rest(Symbol *s, void *user)
-{
-    SymOut *so = user;
-    if (so->ndone && bsearch(&s, so->done, so->ndone, sizeof *so->done, ptr_cmp))
-        return;
-    put_symbol(s, so);
 }
 
 static const AsReloc *g_sort_relocs;
@@ -194,20 +163,10 @@ Object *as_make_object(Asm *A)
         map[k] = id;
     }
 
-    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)), NULL, 0 };
+    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)) };
     for (size_t k = 0; k < A->nexterns; k++)
         so.ext_idx[k] = -1;
-    if (as_format(A)->clrx_symbol_order) {
-        ClrxOrder co = { &so, NULL, 0, 0 };
-        scope_foreach_clrx_order(symtab_global(A->symtab), put_clrx_ordered, &co);
-        if (co.n)
-            qsort(co.done, co.n, sizeof *co.done, ptr_cmp);
-        so.done = co.done;
-        so.ndone = co.n;
-        symtab_foreach(A->symtab, put_rest, &so);
-        free(co.done);
-    } else
-        symtab_foreach(A->symtab, put_symbol, &so);
+    symtab_foreach(A->symtab, put_symbol, &so);
     /* externals are in the symbol table; make sure each has its entry */
     for (size_t k = 0; k < A->nexterns; k++)
         if (so.ext_idx[k] < 0)

@@ -46,6 +46,14 @@ typedef struct Cl2Kern {
     Cl2Rel *rels; size_t nrels, caprels;
 } Cl2Kern;
 
+/* An object's record of an HSA-layout relocation: the symbol clrxasm
+ * resolves it by */
+typedef struct RelRec {
+    size_t obj;                /* LinkObj.index */
+    uint64_t offset;           /* in the object's code section */
+    const ObjConfigValue *via;
+} RelRec;
+
 typedef struct Cl2State {
     CfgIndex cfg_keys, hsa_keys;
     Cl2Kern *kernels;
@@ -59,6 +67,10 @@ typedef struct Cl2State {
     uint32_t *samplers; size_t nsamplers, capsamplers;
     uint64_t *soffsets; size_t nsoffsets;
     Cl2Rel *rels; size_t nrels, caprels;   /* HSA layout */
+    uint64_t *rel_ranks;                   /* their places in clrxasm's order */
+    struct RelRec *rel_recs; size_t nrelrecs, caprelrecs;  /* sorted by rel_rank */
+    HashTab *map_rank;                     /* name -> rank + 1 (ld_symbol_map_order) */
+    size_t nmap;
 } Cl2State;
 
 /* ---- the record tables ---- */
@@ -145,6 +157,10 @@ static void cl2_release(Link *L)
     free(st->samplers);
     free(st->soffsets);
     free(st->rels);
+    free(st->rel_ranks);
+    free(st->rel_recs);
+    if (st->map_rank)
+        ht_free(st->map_rank);
     L->fmt_state = NULL;
 }
 
@@ -283,6 +299,14 @@ static void program_record(Link *L, Cl2State *st, const LinkConfig *c)
             (uint32_t)r->vals[0].num;
         return;
     case PON_hsalayout:
+        if (r->nvals == 2 && !r->vals[0].is_string) {
+            /* a relocation of the HSA layout's code and the symbol clrxasm
+             * resolves it by (cl2_reloc) */
+            CLRX_GROW(st->rel_recs, st->nrelrecs, st->caprelrecs);
+            st->rel_recs[st->nrelrecs++] = (RelRec){ c->obj->index, r->vals[0].num,
+                                                     &r->vals[1] };
+            return;
+        }
         /* each object of the HSA layout says so (docs/formats/amdcl2.md) */
         (void)L;
         st->hsa_layout = true;
@@ -771,6 +795,42 @@ static bool cl2_check(Link *L)
 
 /* ---- relocations of code to global data ---- */
 
+static int relrec_cmp(const void *a, const void *b)
+{
+    const RelRec *x = a, *y = b;
+    if (x->obj != y->obj)
+        return x->obj < y->obj ? -1 : 1;
+    return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/* The place of an HSA-layout relocation in clrxasm's order: it resolves its
+ * symbols in the order of its symbol table (ld_symbol_map_order) and, for
+ * each, the expressions waiting for it in the order they were written; the
+ * symbols of inner scopes after those of the global one, expressions of no
+ * symbol last.  The object's record (as/fmt_amdcl2.c) names the symbol. */
+static size_t hsa_rel_rank(Link *L, Cl2State *st, const LinkReloc *r)
+{
+    if (!st->map_rank) {
+        const char **names = ld_symbol_map_order(L, &st->nmap);
+        st->map_rank = ht_new(st->nmap ? st->nmap : 1);
+        for (size_t i = 0; i < st->nmap; i++)
+            ht_put(st->map_rank, names[i], strlen(names[i]), (void *)(uintptr_t)(i + 1));
+        if (st->nrelrecs)
+            qsort(st->rel_recs, st->nrelrecs, sizeof *st->rel_recs, relrec_cmp);
+    }
+    RelRec key = { r->obj->index, r->rel->offset, NULL };
+    const RelRec *f = st->nrelrecs ? bsearch(&key, st->rel_recs, st->nrelrecs,
+                                             sizeof *st->rel_recs, relrec_cmp) : NULL;
+    if (!f)
+        return SIZE_MAX;
+    if (f->via->is_string) {
+        const char *n = f->via->str;
+        uintptr_t k = (uintptr_t)ht_get(st->map_rank, n, strlen(n));
+        return k ? k - 1 : st->nmap;
+    }
+    return f->via->num ? st->nmap : SIZE_MAX;
+}
+
 static bool cl2_reloc(Link *L, const LinkReloc *r)
 {
     Cl2State *st = state(L);
@@ -809,7 +869,11 @@ static bool cl2_reloc(Link *L, const LinkReloc *r)
         CLRX_GROW(k->rels, k->nrels, k->caprels);
         k->rels[k->nrels++] = cr;
     } else {
+        if (st->nrels == st->caprels)
+            st->rel_ranks = xrealloc(st->rel_ranks, (st->caprels ? st->caprels * 2 : 16) *
+                                                    sizeof *st->rel_ranks);
         CLRX_GROW(st->rels, st->nrels, st->caprels);
+        st->rel_ranks[st->nrels] = hsa_rel_rank(L, st, r);
         st->rels[st->nrels++] = cr;
     }
     put32((uint8_t *)r->sect->data.data + r->offset, 0x55555555u);
@@ -878,9 +942,73 @@ static int32_t index_of(const OutSect *const *list, size_t n, const OutSect *s)
 }
 
 /* -S: the program's global and weak symbols that have a place in the binary */
+typedef struct ForcedOut {
+    Cl2Bin *b;
+    size_t cap, icap;
+} ForcedOut;
+
+/* One symbol that -S adds, to the outer or the inner binary */
+static void forced_symbol(Link *L, Cl2State *st, ForcedOut *fo, const LinkObj *lo, uint32_t s,
+                          const uint64_t *code_offsets)
+{
+    const ObjSymbol *sym = &lo->obj->symbols[s];
+    LinkValue v = ld_symbol_value(L, lo, s);
+    Cl2BinSym bs = { .name = sym->name, .value = v.value, .size = sym->size,
+                     .info = (uint8_t)(((sym->bind == OBJ_WEAK ? STB_WEAK : STB_GLOBAL)
+                                        << 4) | (sym->elf_type & 0xf)) };
+    bool inner = false;
+    if (v.kind == LV_ABS)
+        bs.sect = CL2S_ABS;
+    else if (v.kind != LV_SECT)
+        return;
+    else if (v.sect->kernel == OBJ_KERN_GLOBAL) {
+        bs.sect = index_of(st->extras, st->nextras, v.sect);
+        if (bs.sect < 0)
+            return;
+    } else if (v.sect->kernel == OBJ_KERN_INNER) {
+        inner = true;
+        if (v.sect == st->rodata)
+            bs.sect = CL2S_RODATA;
+        else if (v.sect == st->rwdata)
+            bs.sect = CL2S_DATA;
+        else if (v.sect == st->bss)
+            bs.sect = CL2S_BSS;
+        else if (v.sect == st->code)
+            bs.sect = CL2S_TEXT;
+        else if (v.sect == st->samplerinit)
+            bs.sect = CL2S_SAMPLERINIT;
+        else {
+            bs.sect = index_of(st->inner_extras, st->ninner, v.sect);
+            if (bs.sect < 0)
+                return;
+        }
+    } else if (v.sect->kind == OSECT_CODE) {
+        inner = true;
+        bs.sect = CL2S_TEXT;
+        if (code_offsets)
+            bs.value += code_offsets[v.sect->kernel];
+    } else
+        return;
+    Cl2Bin *b = fo->b;
+    if (inner) {
+        CLRX_GROW(b->inner_syms, b->ninner_syms, fo->icap);
+        b->inner_syms[b->ninner_syms++] = bs;
+    } else {
+        CLRX_GROW(b->syms, b->nsyms, fo->cap);
+        b->syms[b->nsyms++] = bs;
+    }
+}
+
+/* -S: the program's global and weak symbols that have a place in the
+ * binary, in the order clrxasm visits its symbol table
+ * (ld_symbol_map_order); symbols of objects that do not record that order
+ * follow in link order. */
 static void forced_symbols(Link *L, Cl2State *st, Cl2Bin *b, const uint64_t *code_offsets)
 {
-    size_t cap = 0, icap = 0;
+    typedef struct Cand { const LinkObj *lo; uint32_t s; bool done; } Cand;
+    size_t ncand = 0, capcand = 0;
+    Cand *cand = NULL;
+    HashTab *by_name = ht_new(64);
     for (size_t i = 0; i < L->nobjs; i++) {
         const LinkObj *lo = L->objs[i];
         const Object *o = lo->obj;
@@ -894,52 +1022,27 @@ static void forced_symbols(Link *L, Cl2State *st, Cl2Bin *b, const uint64_t *cod
              * clrxasm's view */
             if (ht_get(L->kernel_by_name, sym->name, strlen(sym->name)))
                 continue;
-            LinkValue v = ld_symbol_value(L, lo, s);
-            Cl2BinSym bs = { .name = sym->name, .value = v.value, .size = sym->size,
-                             .info = (uint8_t)(((sym->bind == OBJ_WEAK ? STB_WEAK : STB_GLOBAL)
-                                                << 4) | (sym->elf_type & 0xf)) };
-            bool inner = false;
-            if (v.kind == LV_ABS)
-                bs.sect = CL2S_ABS;
-            else if (v.kind != LV_SECT)
-                continue;
-            else if (v.sect->kernel == OBJ_KERN_GLOBAL) {
-                bs.sect = index_of(st->extras, st->nextras, v.sect);
-                if (bs.sect < 0)
-                    continue;
-            } else if (v.sect->kernel == OBJ_KERN_INNER) {
-                inner = true;
-                if (v.sect == st->rodata)
-                    bs.sect = CL2S_RODATA;
-                else if (v.sect == st->rwdata)
-                    bs.sect = CL2S_DATA;
-                else if (v.sect == st->bss)
-                    bs.sect = CL2S_BSS;
-                else if (v.sect == st->code)
-                    bs.sect = CL2S_TEXT;
-                else if (v.sect == st->samplerinit)
-                    bs.sect = CL2S_SAMPLERINIT;
-                else {
-                    bs.sect = index_of(st->inner_extras, st->ninner, v.sect);
-                    if (bs.sect < 0)
-                        continue;
-                }
-            } else if (v.sect->kind == OSECT_CODE) {
-                inner = true;
-                bs.sect = CL2S_TEXT;
-                if (code_offsets)
-                    bs.value += code_offsets[v.sect->kernel];
-            } else
-                continue;
-            if (inner) {
-                CLRX_GROW(b->inner_syms, b->ninner_syms, icap);
-                b->inner_syms[b->ninner_syms++] = bs;
-            } else {
-                CLRX_GROW(b->syms, b->nsyms, cap);
-                b->syms[b->nsyms++] = bs;
-            }
+            CLRX_GROW(cand, ncand, capcand);
+            cand[ncand] = (Cand){ lo, s, false };
+            ht_put(by_name, sym->name, strlen(sym->name), (void *)(uintptr_t)(ncand + 1));
+            ncand++;
         }
     }
+    ForcedOut fo = { b, 0, 0 };
+    size_t nnames;
+    const char **names = ld_symbol_map_order(L, &nnames);
+    for (size_t i = 0; i < nnames; i++) {
+        uintptr_t k = (uintptr_t)ht_get(by_name, names[i], strlen(names[i]));
+        if (k && !cand[k - 1].done) {
+            cand[k - 1].done = true;
+            forced_symbol(L, st, &fo, cand[k - 1].lo, cand[k - 1].s, code_offsets);
+        }
+    }
+    for (size_t i = 0; i < ncand; i++)
+        if (!cand[i].done)
+            forced_symbol(L, st, &fo, cand[i].lo, cand[i].s, code_offsets);
+    ht_free(by_name);
+    free(cand);
 }
 
 static bool cl2_write(Link *L, FILE *out)
@@ -990,6 +1093,16 @@ static bool cl2_write(Link *L, FILE *out)
         b.code = st->code && st->code->data.data ? (const uint8_t *)st->code->data.data
                                                  : (const uint8_t *)"";
         b.code_size = st->code ? st->code->size : 0;
+        if (st->nrels > 1) {       /* in clrxasm's order of resolving */
+            size_t *order = xmalloc(st->nrels * sizeof *order);
+            Cl2Rel *sorted = xmalloc(st->nrels * sizeof *sorted);
+            cl2_order_by_key(st->rel_ranks, st->nrels, order);
+            for (size_t x = 0; x < st->nrels; x++)
+                sorted[x] = st->rels[order[x]];
+            memcpy(st->rels, sorted, st->nrels * sizeof *sorted);
+            free(sorted);
+            free(order);
+        }
         b.rels = st->rels;
         b.nrels = st->nrels;
     }
