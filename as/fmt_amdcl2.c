@@ -114,7 +114,7 @@ static void rec_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t n)
         memcpy(p, s, n);
     p[n] = '\0';
     r->strs[i] = p;
-    r->str_lens[i] = n;
+    r->str_len[i] = n;
 }
 
 /* ---- sections ---- */

@@ -46,15 +46,15 @@ typedef struct AsFormat {
      * .kcode regions are allowed): the layouts with code of several kernels
      * in one section. */
     bool kernel_labels;
+    /* After the last statement, before the object is made: records that
+     * depend on the whole source (NULL: none). */
+    void (*finish)(Asm *A);
     /* Free what init_output and init_kernel allocated outside the arena
      * (NULL: nothing). */
     void (*release)(Asm *A);
     /* The current section changed from `from` (a section, or SECT_ABS) to
      * A->cur (NULL: nothing to do). */
     void (*section_changed)(Asm *A, int32_t from);
-    /* At the end of assembly (as_finish) when nothing failed, before the
-     * object is made; it may report errors (NULL: nothing to do). */
-    void (*finish)(Asm *A);
     /* The object keeps the relocations in the order of A->relocs (which
      * `finish` may arrange) instead of the order of the places they patch. */
     bool keep_reloc_order;

@@ -124,6 +124,8 @@ static void count_symbol(Symbol *s, void *user)
 
 Object *as_make_object(Asm *A)
 {
+    if (A->initialized && as_format(A)->finish)
+        as_format(A)->finish(A);
     Object *o = obj_new();
     o->target = A->target;
     o->format_explicit = A->format_explicit;
@@ -217,7 +219,7 @@ Object *as_make_object(Asm *A)
         } else
             for (uint32_t i = 0; i < c->nvals; i++) {
                 if (c->strs[i])
-                    obj_config_str(o, r, i, c->strs[i], c->str_lens[i]);
+                    obj_config_str(o, r, i, c->strs[i], c->str_len[i]);
                 else
                     obj_config_num(r, i, c->vals[i]);
             }

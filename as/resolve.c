@@ -23,7 +23,6 @@
  * wait for each other) is an error here.
  */
 #include "asm.h"
-#include "format.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -230,6 +229,4 @@ void as_finish(Asm *A)
     }
     free(msgs);
     free(c.uses);
-    if (A->initialized && !diag_failed() && as_format(A)->finish)
-        as_format(A)->finish(A);
 }

@@ -153,6 +153,11 @@ typedef struct LdFormat {
      * concatenated: each on the alignment requested in it (sh_addralign),
      * not on LD_CODE_ALIGN (kernels with their own code sections). */
     bool join_code;
+    /* Each kernel has its own code section, continued by later objects as
+     * one concatenated source continues it: a part of a kernel's code
+     * follows the previous part at the part's own alignment, not on a
+     * 256-byte boundary (AMD Catalyst). */
+    bool join_kernel_code;
     /* Checks what the inputs hold (sections, kernels, configuration) for this
      * format; reports and returns false when the output cannot be made. */
     bool (*check)(Link *L);
@@ -237,6 +242,7 @@ extern const LdFormat *const ld_formats[];
 extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
 extern const LdFormat ld_fmt_amdcl2;
+extern const LdFormat ld_fmt_amd;
 
 /* A position for messages about an object (its name, or a source line). */
 void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)

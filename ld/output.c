@@ -9,7 +9,8 @@ const LdFormat *const ld_formats[] = {
     &ld_fmt_rawcode,
     &ld_fmt_gallium,
     &ld_fmt_amdcl2,
-    /* ROCm and AMD Catalyst writers come here */
+    &ld_fmt_amd,
+    /* the ROCm writer comes here */
     NULL
 };
 
