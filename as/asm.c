@@ -87,6 +87,7 @@ void as_free(Asm *A)
     free(A->relocs);
     free(A->usage);
     free(A->cfgrecs);
+    sb_free(&A->deferred);
     free(A->foreign_kernels);
     ht_free(A->foreign_by_name);
     free(A->labelpos);

@@ -86,7 +86,7 @@ typedef struct AsKernel {
 /* A configuration record (objfile.h ObjConfigRec) collected while
  * assembling; numbers, byte strings (strs[i] not NULL: value i is the
  * str_len[i] bytes there, in the arena) or the name of a symbol (sym). */
-#define AS_CFG_MAXVALS 6
+#define AS_CFG_MAXVALS 12
 typedef struct AsCfgRec {
     int32_t kernel;            /* kernel index, KERN_GLOBAL = program-wide */
     const char *key;           /* interned */
@@ -208,6 +208,11 @@ struct Asm {
     SrcPos *labelpos;
     size_t nlabelpos, caplabelpos;
 
+    /* messages about values that clrxasm computes only at the end (they use
+     * addresses of sections the linker places, SF_UNRESOLV): held back until
+     * the statements are done (as_flush_deferred) */
+    StrBuf deferred;
+
     /* configuration records of the format (fmt_*.c) */
     int cfg_area;              /* the format's configuration area, CFG_NONE */
     AsCfgRec *cfgrecs;
@@ -224,6 +229,10 @@ typedef struct AsReloc {
     Symbol *sym;               /* external symbol, or NULL */
     int64_t addend;
     SrcPos pos;
+    Symbol *via;               /* the first symbol of the value's expression that
+                                  lies in a section the linker places, or NULL
+                                  (clrxasm resolves such relocations symbol by
+                                  symbol at the end: see AsFormat.keep_reloc_order) */
 } AsReloc;
 
 /* Relocation bases in ExprVal terms: sections are >= 0; external symbol k
@@ -319,6 +328,8 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size);
 /* Is this pending expression a data word (not an assignment)? */
 bool as_is_data_fixup(const PendingExpr *pe);
 void as_add_reloc(Asm *A, const AsReloc *r);
+/* AsReloc.via of a value computed from e. */
+Symbol *as_reloc_via(Asm *A, const Expr *e);
 
 /* ---- statements (stmt.c, called by the grammar) ---- */
 void as_pseudo(Asm *A, const char *name, size_t len, const char *args, size_t args_len);
@@ -357,6 +368,21 @@ static inline void as_cfg_leave(Asm *A) { A->cfg_area = CFG_NONE; }
  * of a symbol that is still undefined, as clrxasm does at the end (they
  * would have been the linker's to check). */
 void as_report_unresolved(Asm *A);
+/* Messages of values clrxasm computes at the end (resolve.c): between
+ * as_defer_begin and as_defer_end they go to A->deferred when `on`;
+ * as_flush_deferred prints them (at the end of the statements). */
+typedef struct AsDefer {
+    FILE *saved, *mem;
+    char *buf;
+    size_t len;
+    unsigned max_errors;
+} AsDefer;
+void as_defer_begin(Asm *A, AsDefer *d, bool on);
+void as_defer_end(Asm *A, AsDefer *d);
+void as_flush_deferred(Asm *A);
+/* Does e name a symbol whose value is an address in an SF_UNRESOLV section? */
+bool as_uses_unresolvable(Asm *A, const Expr *e);
+
 /* Make s an undefined symbol of the object now (resolve.c): its uses,
  * before and after, become relocations against it (Gallium .scratchsym). */
 void as_define_external(Asm *A, Symbol *s);

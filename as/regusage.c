@@ -262,6 +262,9 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
         A->capkstack = A->capkstack ? A->capkstack * 2 : 8;
         A->kstack = xrealloc(A->kstack, A->capkstack * sizeof *A->kstack);
     }
+    const AsFormat *F = as_format(A);
+    if (F->kcode_event)
+        F->kcode_event(A, sel);
     A->kstack[A->nkstack++] = A->ksel;
     A->ksel = sel;
 }
@@ -281,5 +284,8 @@ void po_kcodeend(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_end(c))
         return;
+    const AsFormat *F = as_format(A);
+    if (F->kcode_event)
+        F->kcode_event(A, NULL);
     A->ksel = A->kstack[--A->nkstack];
 }

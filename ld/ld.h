@@ -150,6 +150,10 @@ typedef struct Link Link;
 typedef struct LdFormat {
     BinFormat format;
     const char *name;
+    /* The code parts of the objects join as their sources would when
+     * concatenated: each on the alignment requested in it (sh_addralign),
+     * not on LD_CODE_ALIGN (kernels with their own code sections). */
+    bool join_code;
     /* Each kernel has its own code section, continued by later objects as
      * one concatenated source continues it: a part of a kernel's code
      * follows the previous part at the part's own alignment, not on a
@@ -238,6 +242,7 @@ bool ld_write_bytes(const Link *L, FILE *out, const void *p, size_t n);
 extern const LdFormat *const ld_formats[];
 extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
+extern const LdFormat ld_fmt_amdcl2;
 extern const LdFormat ld_fmt_amd;
 
 /* A position for messages about an object (its name, or a source line). */

@@ -8,8 +8,9 @@
 const LdFormat *const ld_formats[] = {
     &ld_fmt_rawcode,
     &ld_fmt_gallium,
+    &ld_fmt_amdcl2,
     &ld_fmt_amd,
-    /* ROCm and AMD OpenCL 2.0 writers come here */
+    /* the ROCm writer comes here */
     NULL
 };
 

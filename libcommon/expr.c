@@ -1645,6 +1645,18 @@ static PendingExpr *work_copy(ExprCtx *c, Expr *e, SrcPos pos, PendingExpr *tmp,
     return tmp;
 }
 
+size_t expr_symbols(const Expr *e, Symbol **out, size_t max)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; e && i < e->n; i++)
+        if (e->it[i].op == OP_SYMBOL) {
+            if (n < max)
+                out[n] = e->it[i].u.sym;
+            n++;
+        }
+    return n;
+}
+
 static bool still_waits(const Expr *e)
 {
     for (uint32_t i = 0; i < e->n; i++)

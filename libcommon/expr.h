@@ -324,6 +324,10 @@ unsigned expr_report_unresolved(ExprCtx *c, Scope *scope);
  * they were deferred, including hidden ones (old definitions, snapshots). */
 void pending_foreach(ExprCtx *c, void (*fn)(PendingExpr *p, void *user), void *user);
 
+/* The symbols a parsed expression names, in the order they appear (at most
+ * max of them are stored); returns how many it names. */
+size_t expr_symbols(const Expr *e, Symbol **out, size_t max);
+
 /* Number literals: parse an integer literal of the language at s (decimal,
  * 0x, 0b, leading-0 octal, 'c' character with escapes; see LITERALS).
  * Returns bytes used, or 0 with *err set to a message.  Exposed for the

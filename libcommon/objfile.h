@@ -164,6 +164,13 @@ typedef struct ObjKernel {
 #define OBJ_REG_FLAT         2u
 #define OBJ_REG_XNACK        4u
 #define OBJ_REG_ALL_KERNELS  0x100u   /* belongs to every kernel of the program */
+#define OBJ_REG_REPLACE      0x400u   /* the usage of its kernels in earlier objects no
+                                         longer counts (AMD OpenCL 2.0 kernels with
+                                         their own code sections: docs/formats/amdcl2.md) */
+#define OBJ_REG_FINAL        0x800u   /* counts unless its object is the last one and
+                                         its kernel is not the program's last kernel
+                                         (AMD OpenCL 2.0: the count of the section
+                                         the source ends in) */
 #define OBJ_REG_FOLLOWS      0x200u   /* outside .kcode, after no kernel label of its
                                          object: belongs to the kernel whose entry
                                          precedes it in the linked code */
