@@ -12,9 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "asm.h"
+#include "outfile.h"
 
 static const char *g_output;
 
@@ -29,13 +29,6 @@ static void usage(FILE *f)
             "  --version                   show the version and exit\n"
             "%s",
             asmopts_help);
-}
-
-/* on any failing exit: an existing output file is stale now */
-static void remove_stale_output(void)
-{
-    if (diag_failed() && g_output && strcmp(g_output, "-") != 0)
-        unlink(g_output);
 }
 
 static void fail_pass(void)
@@ -83,7 +76,9 @@ int main(int argc, char **argv)
     g_diag.werror = o.werror;
     g_diag.max_errors = AS_MAX_ERRORS;
     g_output = o.output ? o.output : "a.out";
-    atexit(remove_stale_output);
+    if (outfile_is_input(g_output, (const char *const *)o.inputs, o.n_inputs))
+        return 1;
+    outfile_claim(g_output);         /* removed unless the object is written */
 
     Asm A;
     as_init(&A, &o);

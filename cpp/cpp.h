@@ -169,7 +169,6 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
  * it. */
 void output_text(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs);
-bool output_error(Output *o);          /* flushes; true when a write failed */
 /* Append the marker line for an origin to b. */
 void output_marker(StrBuf *b, const char *file, uint32_t line, const SrcCtx *ctx);
 /* Append the `#@join` line of a line's segments (see output_text). */

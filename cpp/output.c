@@ -17,7 +17,8 @@
  * for clrxasm, so the output stays valid clrxasm input.  docs/clrx-cpp.md
  * describes the format.
  *
- * The text is collected in a buffer and written in large blocks.
+ * The text is collected in a buffer and written in large blocks; a failed
+ * write is reported when main commits the output (libcommon/outfile.h).
  */
 #include <string.h>
 
@@ -29,7 +30,6 @@ struct Output {
     FILE *f;
     bool enabled;
     bool have_prev;
-    bool failed;
     const char *pfile;
     uint32_t pline;
     const SrcCtx *pctx;
@@ -46,10 +46,8 @@ Output *output_new(FILE *f, bool enabled)
 
 static void flush(Output *o)
 {
-    if (o->buf.len && o->f) {
-        if (fwrite(o->buf.data, 1, o->buf.len, o->f) != o->buf.len)
-            o->failed = true;
-    }
+    if (o->buf.len && o->f)
+        fwrite(o->buf.data, 1, o->buf.len, o->f);   /* errors: outfile_commit */
     o->buf.len = 0;
 }
 
@@ -59,16 +57,6 @@ void output_free(Output *o)
         flush(o);
     sb_free(&o->buf);
     free(o);
-}
-
-bool output_error(Output *o)
-{
-    if (!o->enabled)
-        return false;
-    flush(o);
-    if (fflush(o->f) != 0)
-        o->failed = true;
-    return o->failed || ferror(o->f);
 }
 
 static void put_uint(StrBuf *b, uint32_t v)

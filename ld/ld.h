@@ -203,6 +203,8 @@ bool ld_resolve(Link *L);
 bool ld_layout(Link *L);
 bool ld_relocate(Link *L);
 bool ld_write(Link *L);
+/* output.c: true (after an error) when the output names one of the inputs */
+bool ld_output_is_input(const LdOptions *o);
 
 /* symbols.c */
 /* Adds an object's global and weak symbols to the table; reports duplicates. */

@@ -1,5 +1,5 @@
 /* objfile.c - the object model (building it), its ELF writer and its
- * validating ELF reader, and output files written through a temporary file.
+ * validating ELF reader (the file itself is written through outfile.h).
  *
  * The format is specified in docs/object-format.md; the section numbers in
  * the comments below refer to it.  The writer lays out every table itself
@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "outfile.h"
 
 /* ------------------------------------------------------------------ */
 /* little-endian helpers                                              */
@@ -323,162 +324,6 @@ void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *name
         int32_t k = obj_find_kernel(o, names[i]);
         u->kernels[i] = k < 0 ? UINT32_MAX : (uint32_t)k;
     }
-}
-
-/* ------------------------------------------------------------------ */
-/* output files through a temporary file                              */
-
-typedef struct PendingTmp { char *name; struct PendingTmp *next; } PendingTmp;
-static PendingTmp *g_pending;
-static bool g_atexit_set;
-
-static void remove_pending_temps(void)
-{
-    for (PendingTmp *p = g_pending; p; p = p->next)
-        unlink(p->name);
-}
-
-static void pending_add(const char *name)
-{
-    if (!g_atexit_set) {
-        atexit(remove_pending_temps);
-        g_atexit_set = true;
-    }
-    PendingTmp *p = xmalloc(sizeof *p);
-    p->name = xstrdup(name);
-    p->next = g_pending;
-    g_pending = p;
-}
-
-static void pending_remove(const char *name)
-{
-    for (PendingTmp **pp = &g_pending; *pp; pp = &(*pp)->next) {
-        if (strcmp((*pp)->name, name) == 0) {
-            PendingTmp *p = *pp;
-            *pp = p->next;
-            free(p->name);
-            free(p);
-            return;
-        }
-    }
-}
-
-static void outfile_release(OutFile *f, bool remove_tmp)
-{
-    if (f->fp)
-        fclose(f->fp);
-    else if (f->fd >= 0)
-        close(f->fd);
-    f->fp = NULL;
-    f->fd = -1;
-    if (f->tmp) {
-        if (remove_tmp)
-            unlink(f->tmp);
-        pending_remove(f->tmp);
-        free(f->tmp);
-        f->tmp = NULL;
-    }
-    free(f->path);
-    f->path = NULL;
-}
-
-bool outfile_open(OutFile *f, const char *path)
-{
-    memset(f, 0, sizeof *f);
-    f->fd = -1;
-    f->path = xstrdup(path);
-    StrBuf t = STRBUF_INIT;
-    if (strcmp(path, "-") == 0) {
-        const char *dir = getenv("TMPDIR");
-        sb_printf(&t, "%s/clrx-out.XXXXXX", dir && *dir ? dir : "/tmp");
-    } else {
-        sb_printf(&t, "%s.tmpXXXXXX", path);
-    }
-    f->tmp = sb_detach(&t);
-    f->fd = mkstemp(f->tmp);
-    if (f->fd < 0) {
-        diag_plain(DIAG_ERROR, "cannot create '%s': %s", f->tmp, strerror(errno));
-        free(f->tmp);
-        f->tmp = NULL;
-        free(f->path);
-        f->path = NULL;
-        return false;
-    }
-    pending_add(f->tmp);
-    mode_t mask = umask(0);
-    umask(mask);
-    if (fchmod(f->fd, 0666 & ~mask) != 0) {
-        diag_plain(DIAG_ERROR, "cannot set the mode of '%s': %s", f->tmp, strerror(errno));
-        outfile_release(f, true);
-        return false;
-    }
-    f->fp = fdopen(f->fd, "wb");
-    if (!f->fp) {
-        diag_plain(DIAG_ERROR, "cannot open '%s': %s", f->tmp, strerror(errno));
-        outfile_release(f, true);
-        return false;
-    }
-    return true;
-}
-
-static bool copy_to_stdout(const char *tmp)
-{
-    FILE *in = fopen(tmp, "rb");
-    if (!in) {
-        diag_plain(DIAG_ERROR, "cannot read '%s': %s", tmp, strerror(errno));
-        return false;
-    }
-    char buf[65536];
-    size_t n;
-    bool ok = true;
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
-        if (fwrite(buf, 1, n, stdout) != n) {
-            ok = false;
-            break;
-        }
-    if (ferror(in))
-        ok = false;
-    fclose(in);
-    if (fflush(stdout) != 0)
-        ok = false;
-    if (!ok)
-        diag_plain(DIAG_ERROR, "cannot write to standard output: %s", strerror(errno));
-    return ok;
-}
-
-bool outfile_commit(OutFile *f)
-{
-    bool ok = true;
-    if (f->fp) {
-        if (fflush(f->fp) != 0 || ferror(f->fp))
-            ok = false;
-        if (fclose(f->fp) != 0)
-            ok = false;
-        f->fp = NULL;
-        f->fd = -1;
-        if (!ok)
-            diag_plain(DIAG_ERROR, "cannot write '%s': %s", f->path, strerror(errno));
-    }
-    if (ok) {
-        if (strcmp(f->path, "-") == 0)
-            ok = copy_to_stdout(f->tmp);
-        else if (rename(f->tmp, f->path) != 0) {
-            diag_plain(DIAG_ERROR, "cannot rename '%s' to '%s': %s", f->tmp, f->path,
-                       strerror(errno));
-            ok = false;
-        } else {
-            pending_remove(f->tmp);
-            free(f->tmp);
-            f->tmp = NULL;
-        }
-    }
-    outfile_release(f, true);
-    return ok;
-}
-
-void outfile_abort(OutFile *f)
-{
-    outfile_release(f, true);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1151,7 +996,7 @@ bool obj_write(const Object *o, const char *path)
 
     bool ok = false;
     OutFile of;
-    if (outfile_open(&of, path)) {
+    if (outfile_open(&of, path, OUTFILE_SEEKABLE)) {
         ok = write_elf(of.fd, path, o, W.ws, W.nws, W.shstrtab);
         if (ok)
             ok = outfile_commit(&of);

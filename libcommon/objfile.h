@@ -241,21 +241,4 @@ bool obj_write(const Object *o, const char *path);
  * diagnostic ("NAME: error: ...") and NULL, never a crash. */
 Object *obj_read_mem(const void *data, size_t size, const char *name);
 
-/* ---- output files that never exist half-written ----
- * outfile_open creates a temporary file beside `path` (same directory, so
- * that rename is atomic); outfile_commit closes it and renames it to `path`
- * (for "-": copies it to standard output and removes it); outfile_abort
- * closes and removes it.  A temporary file still open when the process exits
- * (exit, fatal error, out of memory) is removed by an atexit handler.
- * Errors are reported ("PROG: error: cannot ... 'path': reason"). */
-typedef struct OutFile {
-    char *path;                /* the target ("-" = stdout) */
-    char *tmp;                 /* the temporary file */
-    int fd;
-    FILE *fp;                  /* stdio stream on fd (opened by outfile_open) */
-} OutFile;
-bool outfile_open(OutFile *f, const char *path);
-bool outfile_commit(OutFile *f);
-void outfile_abort(OutFile *f);
-
 #endif

@@ -18,6 +18,7 @@
 
 #include "diag.h"
 #include "objfile.h"
+#include "outfile.h"
 #include "unitmain.h"
 
 /* ---- helpers ---- */
@@ -598,7 +599,8 @@ static void test_outfile(void)
     const char *p = tmp_path("out.bin");
     unlink(p);
     OutFile f;
-    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p));
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p, 0));
+    CU_ASSERT_EQUAL(f.how, OUT_RENAME);
     fputs("hello", f.fp);
     CU_ASSERT_EQUAL(access(p, F_OK), -1);      /* not there before commit */
     char tmp[256];
@@ -609,18 +611,38 @@ static void test_outfile(void)
     uint8_t *b = slurp(p, &n);
     CU_ASSERT_TRUE(b && n == 5 && !memcmp(b, "hello", 5));
     free(b);
-    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p));
+    /* a failed step: the temporary file and the old output are removed */
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p, 0));
     fputs("other", f.fp);
     snprintf(tmp, sizeof tmp, "%s", f.tmp);
     outfile_abort(&f);
     CU_ASSERT_EQUAL(access(tmp, F_OK), -1);
-    b = slurp(p, &n);
-    CU_ASSERT_TRUE(b && n == 5 && !memcmp(b, "hello", 5));     /* untouched */
-    free(b);
+    CU_ASSERT_EQUAL(access(p, F_OK), -1);
     /* a directory that does not exist: an error, nothing written */
     cap_begin();
-    CU_ASSERT_FALSE(outfile_open(&f, "/nonexistent-dir/x.o"));
+    CU_ASSERT_FALSE(outfile_open(&f, "/nonexistent-dir/x.o", 0));
     CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "error: cannot create"));
+    /* a device is written into, not replaced */
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, "/dev/null", 0));
+    CU_ASSERT_EQUAL(f.how, OUT_DIRECT);
+    CU_ASSERT_PTR_NULL(f.tmp);
+    fputs("x", f.fp);
+    CU_ASSERT_TRUE(outfile_commit(&f));
+    struct stat st;
+    CU_ASSERT_TRUE(stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
+    /* a seekable writer on a device: a temporary file copied into it */
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, "/dev/null", OUTFILE_SEEKABLE));
+    CU_ASSERT_EQUAL(f.how, OUT_COPY);
+    CU_ASSERT_TRUE(outfile_commit(&f));
+    /* a write error is reported */
+    if (access("/dev/full", W_OK) == 0) {
+        CU_ASSERT_TRUE_FATAL(outfile_open(&f, "/dev/full", 0));
+        fputs("x", f.fp);
+        cap_begin();
+        CU_ASSERT_FALSE(outfile_commit(&f));
+        CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(),
+                                      "error writing to /dev/full: No space left on device"));
+    }
 }
 
 static void test_write_refuses(void)
