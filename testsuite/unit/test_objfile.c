@@ -13,7 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "diag.h"
@@ -622,26 +624,47 @@ static void test_outfile(void)
     cap_begin();
     CU_ASSERT_FALSE(outfile_open(&f, "/nonexistent-dir/x.o", 0));
     CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "error: cannot create"));
-    /* a device is written into, not replaced */
-    CU_ASSERT_TRUE_FATAL(outfile_open(&f, "/dev/null", 0));
+    /* a FIFO (as a device) is written into, not replaced; the test holds
+     * it open for reading and writing so that nothing blocks.  Never a
+     * real /dev entry here: a broken build would replace it. */
+    const char *fifo = tmp_path("out.fifo");
+    unlink(fifo);
+    CU_ASSERT_EQUAL_FATAL(mkfifo(fifo, 0600), 0);
+    int rfd = open(fifo, O_RDWR | O_NONBLOCK);
+    CU_ASSERT_TRUE_FATAL(rfd >= 0);
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, fifo, 0));
     CU_ASSERT_EQUAL(f.how, OUT_DIRECT);
     CU_ASSERT_PTR_NULL(f.tmp);
-    fputs("x", f.fp);
+    fputs("abc", f.fp);
     CU_ASSERT_TRUE(outfile_commit(&f));
     struct stat st;
-    CU_ASSERT_TRUE(stat("/dev/null", &st) == 0 && S_ISCHR(st.st_mode));
-    /* a seekable writer on a device: a temporary file copied into it */
-    CU_ASSERT_TRUE_FATAL(outfile_open(&f, "/dev/null", OUTFILE_SEEKABLE));
+    CU_ASSERT_TRUE(stat(fifo, &st) == 0 && S_ISFIFO(st.st_mode));
+    char got[8] = { 0 };
+    CU_ASSERT_EQUAL(read(rfd, got, sizeof got), 3);
+    CU_ASSERT_STRING_EQUAL(got, "abc");
+    /* a seekable writer on a FIFO: a temporary file copied into it */
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, fifo, OUTFILE_SEEKABLE));
     CU_ASSERT_EQUAL(f.how, OUT_COPY);
+    fputs("de", f.fp);
     CU_ASSERT_TRUE(outfile_commit(&f));
-    /* a write error is reported */
-    if (access("/dev/full", W_OK) == 0) {
-        CU_ASSERT_TRUE_FATAL(outfile_open(&f, "/dev/full", 0));
+    CU_ASSERT_EQUAL(read(rfd, got, sizeof got), 2);
+    CU_ASSERT_TRUE(stat(fifo, &st) == 0 && S_ISFIFO(st.st_mode));
+    close(rfd);
+    unlink(fifo);
+    /* a write error is reported (a full device of our own, when mknod is
+     * permitted) */
+    const char *full = tmp_path("full");
+    unlink(full);
+    if (mknod(full, S_IFCHR | 0600, makedev(1, 7)) == 0) {
+        CU_ASSERT_TRUE_FATAL(outfile_open(&f, full, 0));
         fputs("x", f.fp);
         cap_begin();
         CU_ASSERT_FALSE(outfile_commit(&f));
-        CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(),
-                                      "error writing to /dev/full: No space left on device"));
+        char want[512];
+        snprintf(want, sizeof want, "error writing to %s: No space left on device", full);
+        CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), want));
+        CU_ASSERT_TRUE(stat(full, &st) == 0 && S_ISCHR(st.st_mode));
+        unlink(full);
     }
 }
 
