@@ -124,6 +124,7 @@ typedef struct Macro {
     const char *name;          /* as written, for messages */
     MacroArg *args;
     size_t nargs;
+    HashTab *argidx;           /* argument name -> index + 1 (keys: args[].name) */
     Body *body;
     SrcPos def;                /* the .macro statement */
     unsigned refs;             /* table + running expansions */
@@ -401,8 +402,14 @@ bool for_next_pass(Cpp *cpp, Symbol *iter, Expr *cond, Expr *next, SrcPos condpo
 /* include.c */
 void do_include(Cpp *cpp, const char *stmt, const char *p);
 void do_incbin(Cpp *cpp, const char *stmt, const char *p);
-/* Read a whole file ("-" = stdin); false with errno set on failure. */
-bool read_whole_file(const char *path, char **buf, size_t *size);
+/* Read a whole file ("-" = stdin); see include.c. */
+typedef enum ReadStatus {
+    READ_OK,
+    READ_ERRNO,            /* errno says why */
+    READ_NOT_REGULAR,      /* an included device or FIFO */
+    READ_TOO_LARGE         /* more than CLRX_MAX_SOURCE_SIZE bytes */
+} ReadStatus;
+ReadStatus read_whole_file(const char *path, bool included, char **buf, size_t *size);
 bool open_input(Cpp *cpp, const char *name);
 
 /* track.c: what clrxasm's state would be */

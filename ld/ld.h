@@ -27,7 +27,7 @@
 
 #define LD_MAX_ERRORS     20u
 #define LD_MAX_INPUT      ((uint64_t)1 << 31)   /* bytes of one input file */
-#define LD_MAX_OUT_SIZE   ((uint64_t)1 << 31)   /* bytes of one output section */
+#define LD_MAX_OUT_SIZE   OBJ_MAX_SECT_SIZE     /* bytes of one output section (every stage) */
 #define LD_CODE_ALIGN     256u                  /* each object's code starts here */
 
 /* ---- command line ---- */

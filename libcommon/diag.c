@@ -113,6 +113,10 @@ static void put_pos(StrBuf *b, const SrcPos *pos)
     }
 }
 
+/* bytes of a source line shown under a message: a longer line (up to the
+ * stages' line limits, megabytes) is shown around the column */
+#define DIAG_MAX_SHOWN 4096u
+
 static void put_source_line(StrBuf *b, uint32_t col, const char *text, size_t len)
 {
     /* the line ends at the first newline, if the caller left one in */
@@ -121,6 +125,14 @@ static void put_source_line(StrBuf *b, uint32_t col, const char *text, size_t le
         len = (size_t)(nl - text);
     if (len && text[len - 1] == '\r')
         len--;
+    if (len > DIAG_MAX_SHOWN) {
+        size_t start = col > DIAG_MAX_SHOWN / 2 ? (size_t)col - 1 - DIAG_MAX_SHOWN / 2 : 0;
+        if (start > len - DIAG_MAX_SHOWN)
+            start = len - DIAG_MAX_SHOWN;
+        text += start;
+        len = DIAG_MAX_SHOWN;
+        col = col ? (uint32_t)(col - start) : 0;
+    }
     sb_append(b, text, len);
     sb_putc(b, '\n');
     if (col == 0)

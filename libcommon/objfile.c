@@ -449,7 +449,8 @@ static bool write_check(const Object *o, const char *path)
             BAD("section '%s': size %llu does not match its %zu bytes", s->name,
                 (unsigned long long)s->size, s->data.len);
         if (s->size > OBJ_MAX_SECT_SIZE)
-            BAD("section '%s' is too large", s->name);
+            BAD("section '%s' is larger than %llu bytes", s->name,
+                (unsigned long long)OBJ_MAX_SECT_SIZE);
         if (s->align > OBJ_MAX_ALIGN || (s->align & (s->align - 1)))
             BAD("section '%s' has an invalid alignment %llu", s->name,
                 (unsigned long long)s->align);
@@ -1337,7 +1338,8 @@ static bool read_model_sections(Reader *R)
         if (kind == OSECT_CODE && s->sh.sh_type != SHT_PROGBITS)
             return rerr(R, "code section '%s' must be SHT_PROGBITS", s->name);
         if (s->sh.sh_size > OBJ_MAX_SECT_SIZE)
-            return rerr(R, "section '%s' is too large", s->name);
+            return rerr(R, "section '%s' is larger than %llu bytes", s->name,
+                        (unsigned long long)OBJ_MAX_SECT_SIZE);
         d->name = arena_strdup(o->arena, s->name);
         d->kind = (ObjSectKind)kind;
         d->kernel = kern;

@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "limits-clrx.h"
 #include "target.h"
 #include "util.h"
 
@@ -77,7 +78,7 @@ const char *obj_sect_kind_name(ObjSectKind k);   /* "code", "data", ... */
 #define OBJ_KERN_INNER   (-2)   /* the inner binary of AMD OpenCL 2.0 (sections only) */
 
 /* Limits the reader enforces (and the writer refuses to exceed). */
-#define OBJ_MAX_SECT_SIZE  ((uint64_t)1 << 30)   /* bytes of one section */
+#define OBJ_MAX_SECT_SIZE  CLRX_MAX_SECTION_SIZE /* bytes of one section (limits-clrx.h) */
 #define OBJ_MAX_ALIGN      ((uint64_t)1 << 30)
 #define OBJ_MAX_SECTIONS   30000u                /* model sections (with their .rela: below SHN_LORESERVE) */
 

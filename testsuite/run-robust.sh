@@ -124,6 +124,38 @@ check "umask 022: -E -o, -MD, -c, link and -save-temps give 0644" sh -c "umask 0
 check "umask 027: 0640" sh -c "umask 027 && rm -f m.i && '$CPP' one.s -o m.i && test \$(stat -c %a m.i) = 640"
 check "replacing a 0644 file with umask 022 gives 0644" sh -c "umask 022 && chmod 644 m.i && '$CPP' one.s -o m.i && test \$(stat -c %a m.i) = 644"
 
+# --- inputs that are not regular files, and the limits
+check "clrx-as DIRECTORY: says so, exit 1" sh -c "mkdir -p adir && '$AS' adir -o d.o 2>err.txt; test \$? -eq 1 && grep -q \"clrx-as: error: cannot read 'adir': Is a directory\" err.txt && test ! -e d.o"
+check "clrx-cpp DIRECTORY: says so, exit 1" sh -c "'$CPP' adir -o d.i 2>err.txt; test \$? -eq 1 && grep -q \"cannot read 'adir': Is a directory\" err.txt"
+check "clrx-ld DIRECTORY: says so, exit 1" sh -c "'$LD' adir -o d.bin 2>err.txt; test \$? -eq 1 && grep -q \"cannot read 'adir'\" err.txt"
+for stage in "$CPP" "$CC -c"; do
+    printf '.include "/dev/zero"\n' > iz.s
+    check ".include of a device is refused: $stage" sh -c "timeout 20 $stage iz.s -o iz.out 2>err.txt; test \$? -eq 1 && grep -q \"iz.s:1:10: error: cannot include '/dev/zero': not a regular file\" err.txt"
+    printf '.incbin "/dev/zero"\n' > bz.s
+    check ".incbin of a device is refused: $stage" sh -c "timeout 20 $stage bz.s -o bz.out 2>err.txt; test \$? -eq 1 && grep -q \"bz.s:1:9: error: cannot include '/dev/zero': not a regular file\" err.txt"
+done
+if [ -p fifo ] || mkfifo fifo 2> /dev/null; then
+    printf '.incbin "fifo"\n' > bf.s
+    check ".incbin of a FIFO without a writer does not block (clrx-cpp)" sh -c "timeout 20 '$CPP' bf.s -o bf.i 2>err.txt; test \$? -eq 1 && grep -q \"cannot include 'fifo': not a regular file\" err.txt"
+    printf '.rawcode\n.incbin "fifo"\n' > bfa.s
+    check ".incbin of a FIFO without a writer does not block (clrx-as)" sh -c "timeout 20 '$AS' bfa.s -o bf.o 2>err.txt; test \$? -eq 1 && grep -q \"bfa.s:2:9: error: cannot include 'fifo': not a regular file\" err.txt"
+fi
+check "clrx-as /dev/zero stops at the line limit" sh -c "timeout 60 '$AS' /dev/zero -o z.o 2>err.txt; test \$? -eq 1 && grep -q 'line longer than 16777216 bytes (the rest of the input is not read)' err.txt && test \$(wc -c < err.txt) -lt 20000"
+check "clrx-cpp /dev/zero stops at the source limit" sh -c "timeout 120 '$CPP' /dev/zero -o z.i 2>err.txt; test \$? -eq 1 && grep -q \"cannot read '/dev/zero': larger than 1073741824 bytes\" err.txt"
+awk 'BEGIN { printf ".macro big"; for (i = 0; i < 100000; i++) printf "%s a%d", (i ? "," : ""), i; print ""; print ".byte \\a0, \\a99999"; print ".endm"; printf "big"; for (i = 0; i < 100000; i++) printf "%s%d", (i ? "," : " "), i % 256; print "" }' > bigmacro.s
+check "a macro with 100,000 arguments is no quadratic work" sh -c "timeout 10 '$CPP' bigmacro.s -o bigmacro.i && grep -q '^.byte 0, 159' bigmacro.i"
+awk 'BEGIN { for (i = 0; i < 100000; i++) print ".rept 1"; print ".byte 1"; for (i = 0; i < 100000; i++) print ".endr" }' > deeprept.s
+check "100,000 nested .rept: the nesting limit, at once" sh -c "timeout 10 '$CPP' deeprept.s -o deeprept.i 2>err.txt; test \$? -eq 1 && grep -q '^deeprept.s:1001:1: error: repetitions nested deeper than 1000 levels' err.txt && ! grep -q 'more than' err.txt"
+printf '.rawcode\n.fill 0x10000001, 1, 0\n' > fill.s
+check "a section over the limit: clrx-as names the limit" sh -c "'$AS' fill.s -o fill.o 2>err.txt; test \$? -eq 1 && grep -q 'larger than a section may be (268435456 bytes)' err.txt"
+printf '.rawcode\n.text\n.skip 0x8100000\n' > half.s
+if "$AS" half.s -o half.o 2> /dev/null; then
+    check "an output section over the limit: clrx-ld names it" sh -c "'$LD' half.o half.o -o two.bin 2>err.txt; test \$? -eq 1 && grep -q \"output section '.text' would be larger than 268435456 bytes\" err.txt && test ! -e two.bin"
+else
+    bad "cannot assemble a 129 MiB section"
+fi
+rm -f half.o z.i z.o
+
 # --- signals: forwarded to the running stage, temporary files removed,
 # the conventional status (128 + N)
 awk 'BEGIN { print ".rawcode"; print ".rept 4000000"; print ".int 1, 2, 3, 4"; print ".endr" }' > big.s
