@@ -40,8 +40,13 @@
 #define CPP_MAX_MACRO_DEPTH     1000          /* clrxasm's limit */
 #define CPP_MAX_REPEAT_DEPTH    1000          /* clrxasm's limit */
 #define CPP_MAX_LINE_LEN        (1u << 20)    /* bytes of one logical line */
+/* (the fuzzing build, tools/fuzz.sh, gives smaller values with -D) */
+#ifndef CPP_MAX_EXPANDED_LINES
 #define CPP_MAX_EXPANDED_LINES  (1ull << 23)  /* lines made by expansions */
+#endif
+#ifndef CPP_MAX_EXPANDED_BYTES
 #define CPP_MAX_EXPANDED_BYTES  (1ull << 30)  /* bytes made by expansions */
+#endif
 #define CPP_MAX_ERRORS          50            /* then "too many errors" */
 
 typedef struct Cpp Cpp;

@@ -22,7 +22,12 @@
 
 #include <stdint.h>
 
+/* (the fuzzing build, tools/fuzz.sh, gives smaller values with -D) */
+#ifndef CLRX_MAX_SECTION_SIZE
 #define CLRX_MAX_SECTION_SIZE ((uint64_t)1 << 28)   /* 256 MiB */
+#endif
+#ifndef CLRX_MAX_SOURCE_SIZE
 #define CLRX_MAX_SOURCE_SIZE  ((uint64_t)1 << 30)   /* 1 GiB */
+#endif
 
 #endif
