@@ -197,7 +197,7 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
  * distcc needs to send the file to another machine as it is (it distributes
  * only C-family sources and `.i` files, never `.s`/`.S`), and a `.i` input
  * needs nothing but itself there. */
-static int launch_compile(CcPlan *p, const char *ifile, const char *obj)
+static int launch_compile(CcPlan *p, const char *ifile, const char *obj, bool whole)
 {
     ArgList cmd = {0};
     args_extend(&cmd, &p->launcher);
@@ -207,6 +207,8 @@ static int launch_compile(CcPlan *p, const char *ifile, const char *obj)
     args_extend(&cmd, &p->common_opts);
     for (size_t i = 0; i < p->as_opts.n; i++)
         args_addf(&cmd, "-Wa,%s", p->as_opts.v[i]);
+    if (whole)
+        args_add(&cmd, "-Wa,--whole-program");
     if (p->verbose)
         args_add(&cmd, "-v");
     args_add(&cmd, "-c");
@@ -216,14 +218,17 @@ static int launch_compile(CcPlan *p, const char *ifile, const char *obj)
     return status_of(cc_run(p, args_argv(&cmd), NULL, NULL));
 }
 
-/* Compile one source into `obj`. */
-static int compile_one(CcPlan *p, const CcInput *in, const char *obj)
+/* Compile one source into `obj`.  `whole`: the source is the whole program
+ * (linked alone), so a symbol it leaves undefined is defined nowhere. */
+static int compile_one(CcPlan *p, const CcInput *in, const char *obj, bool whole)
 {
     const char *as_input;
     ArgList as = {0};
     args_add(&as, cc_find_stage(p, "clrx-as"));
     args_extend(&as, &p->common_opts);
     args_extend(&as, &p->as_opts);
+    if (whole)
+        args_add(&as, "--whole-program");
 
     if (in->kind == IN_PREPROCESSED) {
         as_input = in->path;
@@ -246,7 +251,7 @@ static int compile_one(CcPlan *p, const CcInput *in, const char *obj)
         if (st)
             return st;
         if (p->launcher.n)
-            return launch_compile(p, ifile, obj);
+            return launch_compile(p, ifile, obj, whole);
         as_input = ifile;
     }
     args_add(&as, as_input);
@@ -275,7 +280,7 @@ int cc_compile(CcPlan *p)
         if (in->kind != IN_SOURCE && in->kind != IN_PREPROCESSED)
             continue;
         const char *obj = p->output ? p->output : derived_name(in->path, ".o");
-        int st = compile_one(p, in, obj);
+        int st = compile_one(p, in, obj, false);
         if (st) {
             if (!p->dry_run)
                 outfile_remove_stale(obj);     /* no old object survives a failure */
@@ -303,7 +308,7 @@ int cc_link(CcPlan *p)
             continue;
         }
         const char *obj = p->save_temps ? derived_name(in->path, ".o") : cc_temp_file(".o");
-        int st = compile_one(p, in, obj);
+        int st = compile_one(p, in, obj, p->n_inputs == 1);
         if (st) {
             if (!p->dry_run)
                 outfile_remove_stale(output);  /* no old binary survives a failure */

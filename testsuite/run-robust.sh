@@ -156,6 +156,17 @@ else
 fi
 rm -f half.o z.i z.o
 
+# --- no false "unresolved symbol" at -c: another object may define it
+printf '.rawcode\n.byte 1 2\n.int ext_sym\n' > fu.s
+printf '.rawcode\n.global ext_sym\next_sym = 5\n' > fudef.s
+check "-c with an error: no 'unresolved symbol' for an external" sh -c "'$CC' -c fu.s -o fu.o 2>err.txt; test \$? -eq 1 && test \$(grep -c 'error:' err.txt) -eq 1 && grep -q '^fu.s:2:9: error:' err.txt && ! grep -q unresolved err.txt"
+check "clrx-as with an error: no 'unresolved symbol' for an external" sh -c "'$AS' fu.s -o fu.o 2>err.txt; test \$? -eq 1 && ! grep -q unresolved err.txt"
+check "-c -pipe with an error: no 'unresolved symbol'" sh -c "'$CC' -pipe -c fu.s -o fu.o 2>err.txt; test \$? -eq 1 && ! grep -q unresolved err.txt"
+check "two sources linked: no 'unresolved symbol' for the other's symbol" sh -c "'$CC' fu.s fudef.s -o fu.bin 2>err.txt; test \$? -eq 1 && ! grep -q unresolved err.txt"
+# a source linked alone is the whole program: clrxasm's follow-up error
+# (clrxasm -b rawcode fu.s: fu.s:2:9 then fu.s:3:6 Unresolved symbol)
+check "one source linked alone: the use is reported as clrxasm does" sh -c "'$CC' fu.s -o fu.bin 2>err.txt; test \$? -eq 1 && grep -q \"^fu.s:3:6: error: unresolved symbol 'ext_sym'\" err.txt"
+
 # --- signals: forwarded to the running stage, temporary files removed,
 # the conventional status (128 + N)
 awk 'BEGIN { print ".rawcode"; print ".rept 4000000"; print ".int 1, 2, 3, 4"; print ".endr" }' > big.s
