@@ -166,6 +166,9 @@ typedef struct Clause {
 typedef struct Output Output;
 Output *output_new(FILE *f, bool enabled);
 void output_free(Output *o);
+/* True once the text passed the source limit (an error was reported; the
+ * preprocessor stops). */
+bool output_full(const Output *o);
 /* Write one statement line; `file`/`line`/`ctx` is its origin. */
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx);

@@ -23,12 +23,15 @@
 #include <string.h>
 
 #include "cpp.h"
+#include "limits-clrx.h"
 
 #define OUT_FLUSH (1u << 16)
 
 struct Output {
     FILE *f;
     bool enabled;
+    bool full;                 /* passed CLRX_MAX_SOURCE_SIZE (reported) */
+    uint64_t total;            /* bytes written so far */
     bool have_prev;
     const char *pfile;
     uint32_t pline;
@@ -44,8 +47,28 @@ Output *output_new(FILE *f, bool enabled)
     return o;
 }
 
+/* The output is clrx-as's input: it may not pass clrx-as's source limit.
+ * Line markers can make it much larger than the lines themselves (a deep
+ * expansion context repeated before every line of a repetition), so the
+ * limit is checked on what is written. */
+static void check_size(Output *o, const char *file, uint32_t line, const SrcCtx *ctx)
+{
+    if (o->full || o->total + o->buf.len <= CLRX_MAX_SOURCE_SIZE)
+        return;
+    o->full = true;
+    diag_at(DIAG_ERROR, (SrcPos){ file, line, 0, ctx }, NULL, 0,
+            "the preprocessed text would be larger than %llu bytes (the source limit "
+            "of clrx-as)", (unsigned long long)CLRX_MAX_SOURCE_SIZE);
+}
+
+bool output_full(const Output *o)
+{
+    return o->full;
+}
+
 static void flush(Output *o)
 {
+    o->total += o->buf.len;
     if (o->buf.len && o->f)
         fwrite(o->buf.data, 1, o->buf.len, o->f);   /* errors: outfile_commit */
     o->buf.len = 0;
@@ -142,7 +165,7 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
 void output_text(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs)
 {
-    if (!o->enabled)
+    if (!o->enabled || o->full)
         return;
     while (len && text[len - 1] == ' ')
         len--;
@@ -159,6 +182,11 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
     o->pfile = file;
     o->pline = line;
     o->pctx = ctx;
-    if (o->buf.len >= OUT_FLUSH)
-        flush(o);
+    if (o->buf.len >= OUT_FLUSH) {
+        check_size(o, file, line, ctx);
+        if (o->full)
+            o->buf.len = 0;
+        else
+            flush(o);
+    }
 }

@@ -606,6 +606,8 @@ static bool source_read(Cpp *cpp, Source *s, CppLine *out)
 bool cpp_read_line(Cpp *cpp)
 {
     for (;;) {
+        if (diag_stopped() || output_full(cpp->out))
+            cpp->fatal = true;         /* the error limit without exit, the output limit */
         if (cpp->fatal || !cpp->top)
             return false;
         if (source_read(cpp, cpp->top, &cpp->line))

@@ -53,6 +53,7 @@ void diag_init(const char *progname)
     g_diag.werror = false;
     g_diag.color = false;
     g_diag.max_errors = 0;
+    g_diag.keep_going = false;
     g_diag.out = stderr;
     g_last_suppressed = false;
 }
@@ -72,6 +73,10 @@ static const char *prog(void)
 static bool filter_level(DiagLevel *lvl, const char **tag)
 {
     *tag = "";
+    if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors) {
+        g_last_suppressed = true;      /* past the limit (keep_going) */
+        return false;
+    }
     switch (*lvl) {
     case DIAG_NOTE:
         return !g_last_suppressed;
@@ -188,10 +193,11 @@ static void account(DiagLevel lvl)
     g_diag.errors++;
     if (lvl == DIAG_FATAL)
         exit(1);
-    if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors) {
+    if (g_diag.max_errors && g_diag.errors == g_diag.max_errors) {
         fprintf(diag_out(), "%s: fatal error: too many errors, stopping\n", prog());
         fflush(diag_out());
-        exit(1);
+        if (!g_diag.keep_going)
+            exit(1);
     }
 }
 
@@ -221,6 +227,11 @@ void diag_at(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
     va_start(ap, fmt);
     diag_vat(lvl, pos, line_text, line_len, fmt, ap);
     va_end(ap);
+}
+
+bool diag_stopped(void)
+{
+    return g_diag.max_errors && g_diag.errors >= g_diag.max_errors;
 }
 
 void diag_plain(DiagLevel lvl, const char *fmt, ...)

@@ -8,8 +8,9 @@
  * its command line, which is how `make check` replays every input the
  * fuzzers found (testsuite/fuzz/regress/STAGE/, run-fuzz.sh).
  *
- * The stages stop after 20-50 errors with exit(1); a harness sets no error
- * limit instead, since a target must return.  FUZZ_VERBOSE=1 in the
+ * The stages stop after 20-50 errors with exit(1); a harness keeps the
+ * limit but goes on without messages (DiagState.keep_going), since a target
+ * must return.  FUZZ_VERBOSE=1 in the
  * environment shows the messages on standard error.
  */
 #ifndef CLRX_FUZZ_H
@@ -29,8 +30,9 @@ void fuzz_write(const char *path, const uint8_t *data, size_t size);
 /* Where messages and outputs that are not looked at go (/dev/null, or
  * stderr with FUZZ_VERBOSE). */
 FILE *fuzz_sink(void);
-/* diag_init(prog), messages to the sink, no error limit. */
-void fuzz_diag(const char *prog);
+/* diag_init(prog), messages to the sink, the stage's error limit without
+ * its exit (keep_going). */
+void fuzz_diag(const char *prog, unsigned max_errors);
 /* The bytes of a file (malloc'ed; NULL when it cannot be read). */
 uint8_t *fuzz_read(const char *path, size_t *size);
 

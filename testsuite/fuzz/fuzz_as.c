@@ -21,7 +21,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         out = strdup(fuzz_path("out.o"));
     }
     fuzz_write(in, data, size);
-    fuzz_diag("clrx-as");
+    fuzz_diag("clrx-as", AS_MAX_ERRORS);
 
     AsmOptions o;
     asmopts_init(&o);

@@ -73,11 +73,12 @@ FILE *fuzz_sink(void)
     return sink;
 }
 
-void fuzz_diag(const char *prog)
+void fuzz_diag(const char *prog, unsigned max_errors)
 {
     diag_init(prog);
     g_diag.out = fuzz_sink();
-    g_diag.max_errors = 0;
+    g_diag.max_errors = max_errors;
+    g_diag.keep_going = true;
 }
 
 uint8_t *fuzz_read(const char *path, size_t *size)

@@ -25,7 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         fuzz_write(fuzz_path("data.bin"), (const uint8_t *)"\001\002\003\377", 4);
     }
     fuzz_write(in, data, size);
-    fuzz_diag("clrx-cpp");
+    fuzz_diag("clrx-cpp", CPP_MAX_ERRORS);
 
     AsmOptions ao;
     asmopts_init(&ao);

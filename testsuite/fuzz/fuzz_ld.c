@@ -49,11 +49,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     argv[argc++] = out;
     argv[argc] = NULL;
 
-    fuzz_diag(ld_progname);
+    fuzz_diag(ld_progname, LD_MAX_ERRORS);
     LdOptions opts;
     bool exit_now;
     if (ld_parse_args(&opts, argc, argv, &exit_now) == 0 && !exit_now) {
-        g_diag.max_errors = 0;
         Link L;
         link_init(&L, &opts);
         (void)(ld_load(&L) && ld_select_target(&L) && ld_resolve(&L) && ld_layout(&L) &&
