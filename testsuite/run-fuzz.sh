@@ -2,7 +2,7 @@
 # run-fuzz.sh BUILDDIR SRCDIR - every input the fuzzers ever found is a
 # regression case: testsuite/fuzz/regress/STAGE/NAME is run once through
 # the harness of STAGE (cpp, as, ld, expr) built as a replay program
-# (BUILDDIR/testsuite/fuzz/replay-STAGE).  Each must finish within 20
+# (BUILDDIR/testsuite/fuzz/replay-STAGE).  Each must finish within 60
 # seconds with exit status 0 and without a sanitizer report (in the
 # sanitizer builds: AddressSanitizer, UndefinedBehaviorSanitizer, leaks).
 # Each file says in a comment (a `# ` line where the language has comments,
@@ -24,7 +24,7 @@ for stage in cpp as ld expr; do
     fi
     for f in "$srcdir"/testsuite/fuzz/regress/$stage/*; do
         [ -f "$f" ] || continue
-        timeout 20 "$replay" "$f" > "$log" 2>&1
+        timeout 60 "$replay" "$f" > "$log" 2>&1
         st=$?
         if [ $st -eq 0 ] && grep -q '^replayed 1 inputs' "$log" &&
            ! grep -q -e 'runtime error' -e 'Sanitizer' "$log"; then
