@@ -332,6 +332,7 @@ void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *name
 /* .clrx.* table ids and record sizes (section 2.4) */
 enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_SRCLINES };
 #define TAB_VERSION 1
+#define SRCLINES_VERSION 2     /* 1: no expansion contexts (still read) */
 #define TAB_HDR 24
 #define ENT_TARGET 32
 #define ENT_SECTIONS 16
@@ -341,6 +342,7 @@ enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_
 #define ENT_REGUSAGE 40
 #define ENT_REGNAME 4
 #define ENT_SRCLINES 24
+#define ENT_SRCCTX 32
 
 static const char *const tab_names[TAB_SRCLINES + 1] = {
     [TAB_TARGET] = ".clrx.target", [TAB_SECTIONS] = ".clrx.sections",
@@ -366,7 +368,7 @@ static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
 {
     sb_append(b, "CLRX", 4);
-    put16(b, TAB_VERSION);
+    put16(b, id == TAB_SRCLINES ? SRCLINES_VERSION : TAB_VERSION);
     put16(b, id);
     put32(b, count);
     put32(b, entsize);
@@ -745,6 +747,56 @@ static void put_symbols(Writer *W)
     w->info = W->nlocal;
 }
 
+/* The expansion contexts of .clrx.srclines (its second array): each chain
+ * once, an enclosing context before the ones inside it, numbered from 1. */
+typedef struct CtxList {
+    HashTab *index;            /* SrcCtx address (the key's bytes) -> number */
+    Arena *keys;               /* the keys: copies of the addresses */
+    const SrcCtx **v;
+    size_t n, cap;
+} CtxList;
+
+static uint32_t ctx_number(CtxList *l, const SrcCtx *c)
+{
+    if (!c)
+        return 0;
+    uintptr_t k = (uintptr_t)ht_get(l->index, (const char *)&c, sizeof c);
+    if (k)
+        return (uint32_t)k;
+    /* the chain up to the first context already numbered, outermost first */
+    size_t depth = 0;
+    for (const SrcCtx *x = c; x && !ht_get(l->index, (const char *)&x, sizeof x);
+         x = x->call.ctx)
+        depth++;
+    if (l->n + depth > l->cap) {
+        l->cap = (l->n + depth) * 2;
+        l->v = xrealloc(l->v, l->cap * sizeof *l->v);
+    }
+    const SrcCtx **chain = xmalloc(depth * sizeof *chain);
+    size_t d = 0;
+    for (const SrcCtx *x = c; d < depth; x = x->call.ctx)
+        chain[d++] = x;
+    while (d--) {
+        l->v[l->n++] = chain[d];
+        const SrcCtx **key = arena_alloc(l->keys, sizeof *key);
+        *key = chain[d];
+        ht_put(l->index, (const char *)key, sizeof *key, (void *)(uintptr_t)l->n);
+    }
+    free(chain);
+    return (uint32_t)(uintptr_t)ht_get(l->index, (const char *)&c, sizeof c);
+}
+
+static void put_src(Writer *W, StrBuf *b, CtxList *ctxs, uint32_t sect, uint32_t ent,
+                    const ObjSrcLine *s)
+{
+    put32(b, sect);
+    put32(b, ent);
+    put32(b, strtab_add(&W->str, s->file));
+    put32(b, s->line);
+    put32(b, s->col);
+    put32(b, ctx_number(ctxs, s->ctx));
+}
+
 /* Section 2.2, and .clrx.srclines. */
 static void put_relocs(Writer *W)
 {
@@ -752,8 +804,20 @@ static void put_relocs(Writer *W)
     size_t N = o->nsections;
     size_t *count = xcalloc(N ? N : 1, sizeof *count);   /* entries written per section */
     StrBuf *src = W->nsrc ? BUF(W, W->tab[TAB_SRCLINES]) : NULL;
+    CtxList ctxs = { .index = ht_new(16), .keys = W->tmp };
+    /* the contexts first: the header counts them */
+    for (size_t i = 0; i < o->nrelocs; i++)
+        if (has_src(&o->relocs[i].src))
+            ctx_number(&ctxs, o->relocs[i].src.ctx);
+    for (size_t i = 0; i < o->nsymbols; i++)
+        if (has_src(&o->symbols[i].src))
+            ctx_number(&ctxs, o->symbols[i].src.ctx);
+    for (size_t i = 0; i < o->nregusage; i++)
+        if (has_src(&o->regusage[i].src))
+            ctx_number(&ctxs, o->regusage[i].src.ctx);
     if (src)
-        tab_header(src, TAB_SRCLINES, (uint32_t)W->nsrc, ENT_SRCLINES, 0, 0);
+        tab_header(src, TAB_SRCLINES, (uint32_t)W->nsrc, ENT_SRCLINES, (uint32_t)ctxs.n,
+                   ENT_SRCCTX);
     for (size_t i = 0; i < o->nrelocs; i++) {
         const ObjReloc *r = &o->relocs[i];
         size_t ri = W->relidx[r->section];
@@ -761,40 +825,36 @@ static void put_relocs(Writer *W)
         put64(b, r->offset);
         put64(b, ((uint64_t)W->symmap[r->symbol] << 32) | r->type);
         put64(b, (uint64_t)r->addend);
-        if (has_src(&r->src)) {
-            put32(src, (uint32_t)ri);
-            put32(src, (uint32_t)count[r->section]);
-            put32(src, strtab_add(&W->str, r->src.file));
-            put32(src, r->src.line);
-            put32(src, r->src.col);
-            put32(src, 0);
-        }
+        if (has_src(&r->src))
+            put_src(W, src, &ctxs, (uint32_t)ri, (uint32_t)count[r->section], &r->src);
         count[r->section]++;
     }
     /* where symbols were defined: records naming .symtab and a symbol */
     for (size_t i = 0; i < o->nsymbols; i++) {
         const ObjSymbol *s = &o->symbols[i];
-        if (!has_src(&s->src))
-            continue;
-        put32(src, (uint32_t)W->symtab);
-        put32(src, W->symmap[i]);
-        put32(src, strtab_add(&W->str, s->src.file));
-        put32(src, s->src.line);
-        put32(src, s->src.col);
-        put32(src, 0);
+        if (has_src(&s->src))
+            put_src(W, src, &ctxs, (uint32_t)W->symtab, W->symmap[i], &s->src);
     }
     /* where the kernels of ranges of code were named (.kcode) */
     for (size_t i = 0; i < o->nregusage; i++) {
         const ObjRegUsage *u = &o->regusage[i];
-        if (!has_src(&u->src))
-            continue;
-        put32(src, (uint32_t)W->tab[TAB_REGUSAGE]);
-        put32(src, (uint32_t)i);
-        put32(src, strtab_add(&W->str, u->src.file));
-        put32(src, u->src.line);
-        put32(src, u->src.col);
-        put32(src, 0);
+        if (has_src(&u->src))
+            put_src(W, src, &ctxs, (uint32_t)W->tab[TAB_REGUSAGE], (uint32_t)i, &u->src);
     }
+    /* the second array: the contexts, each naming the one around it */
+    for (size_t i = 0; i < ctxs.n; i++) {
+        const SrcCtx *c = ctxs.v[i];
+        put32(src, (uint32_t)c->kind);
+        put32(src, c->kind == CTX_MACRO && c->name ? strtab_add(&W->str, c->name) : 0);
+        put32(src, strtab_add(&W->str, c->call.file));
+        put32(src, c->call.line);
+        put32(src, c->call.col);
+        put32(src, strtab_add(&W->str, c->deffile));
+        put32(src, c->defline);
+        put32(src, ctx_number(&ctxs, c->call.ctx));
+    }
+    ht_free(ctxs.index);
+    free(ctxs.v);
     free(count);
     for (size_t i = 0; i < N; i++) {
         if (!W->relidx[i])
@@ -1040,6 +1100,8 @@ typedef struct Reader {
     size_t nsyms;              /* ELF symbols, the null one included */
     size_t tab[TAB_SRCLINES + 1]; /* ELF index of each .clrx table (0 = absent) */
     size_t nmodel;             /* model sections */
+    SrcCtx *ctxs;              /* .clrx.srclines' contexts (version 2) */
+    uint32_t nctxs;
 } Reader;
 
 static bool rerr(Reader *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -1075,10 +1137,22 @@ static bool rsrc(Reader *R, const uint8_t *p, ObjSrcLine *out, const char *what)
     return true;
 }
 
+/* A position of .clrx.srclines: rsrc, then its context number (0 = none). */
+static bool rsrc_ctx(Reader *R, const uint8_t *p, ObjSrcLine *out)
+{
+    if (!rsrc(R, p, out, ".clrx.srclines"))
+        return false;
+    uint32_t c = R->ctxs ? get32(p + 12) : 0;      /* version 1: reserved */
+    if (c > R->nctxs)
+        return rerr(R, ".clrx.srclines: context %u does not exist", c);
+    out->ctx = c ? &R->ctxs[c - 1] : NULL;
+    return true;
+}
+
 static const uint32_t tab_ent[TAB_SRCLINES + 1][2] = {
     [TAB_TARGET] = { ENT_TARGET, 0 }, [TAB_SECTIONS] = { ENT_SECTIONS, 0 },
     [TAB_KERNELS] = { ENT_KERNELS, 0 }, [TAB_CONFIG] = { ENT_CONFIG, ENT_CONFIGVAL },
-    [TAB_REGUSAGE] = { ENT_REGUSAGE, ENT_REGNAME }, [TAB_SRCLINES] = { ENT_SRCLINES, 0 },
+    [TAB_REGUSAGE] = { ENT_REGUSAGE, ENT_REGNAME }, [TAB_SRCLINES] = { ENT_SRCLINES, ENT_SRCCTX },
 };
 
 /* Checks a table's header; gives its records and second array. */
@@ -1100,15 +1174,19 @@ static bool rtable(Reader *R, int id, const uint8_t **recs, uint32_t *count,
     if (memcmp(p, "CLRX", 4) != 0)
         return rerr(R, "%s: bad magic", nm);
     uint16_t ver = get16(p + 4), tid = get16(p + 6);
-    if (ver != TAB_VERSION)
+    uint16_t known = id == TAB_SRCLINES ? SRCLINES_VERSION : TAB_VERSION;
+    /* .clrx.srclines version 1 had no second array (no contexts) */
+    bool old_src = id == TAB_SRCLINES && ver == 1;
+    if (ver != known && !old_src)
         return rerr(R, "%s: unsupported version %u (this program reads version %u)", nm,
-                    ver, TAB_VERSION);
+                    ver, known);
     if (tid != id)
         return rerr(R, "%s: wrong table id %u", nm, tid);
     uint32_t c1 = get32(p + 8), e1 = get32(p + 12), c2 = get32(p + 16), e2 = get32(p + 20);
-    if (e1 != tab_ent[id][0] || e2 != tab_ent[id][1])
+    uint32_t want2 = old_src ? 0 : tab_ent[id][1];
+    if (e1 != tab_ent[id][0] || e2 != want2)
         return rerr(R, "%s: wrong record size", nm);
-    if (!tab_ent[id][1] && c2)
+    if (!want2 && c2)
         return rerr(R, "%s: unexpected second array", nm);
     uint64_t need = TAB_HDR + (uint64_t)c1 * e1 + (uint64_t)c2 * e2;
     if (need != s->sh.sh_size)
@@ -1490,11 +1568,47 @@ static bool read_relocs(Reader *R)
     return true;
 }
 
+/* The contexts of .clrx.srclines (version 2): kind, macro name, call
+ * position, definition position, and the enclosing context, which comes
+ * earlier in the array (so no chain is circular). */
+static bool read_srcctxs(Reader *R, const uint8_t *a, uint32_t n)
+{
+    /* version 1: no contexts, and the records' last field is reserved */
+    if (get16(R->s[R->tab[TAB_SRCLINES]].data + 4) >= 2)
+        R->ctxs = arena_zalloc(R->o->arena, (n ? n : 1) * sizeof *R->ctxs);
+    R->nctxs = R->ctxs ? n : 0;
+    for (uint32_t i = 0; i < R->nctxs; i++, a += ENT_SRCCTX) {
+        SrcCtx *c = &R->ctxs[i];
+        uint32_t kind = get32(a), parent = get32(a + 28);
+        const char *name, *cf, *df;
+        if (kind > CTX_WHILE)
+            return rerr(R, ".clrx.srclines: context %u has an invalid kind %u", i + 1, kind);
+        if (parent > i)
+            return rerr(R, ".clrx.srclines: context %u is inside context %u, which does not "
+                        "come before it", i + 1, parent);
+        if (!rstr(R, get32(a + 4), &name, ".clrx.srclines") ||
+            !rstr(R, get32(a + 8), &cf, ".clrx.srclines") ||
+            !rstr(R, get32(a + 20), &df, ".clrx.srclines"))
+            return false;
+        c->kind = (SrcCtxKind)kind;
+        c->name = kind == CTX_MACRO ? arena_strdup(R->o->arena, name) : NULL;
+        c->call.file = arena_strdup(R->o->arena, cf);
+        c->call.line = get32(a + 12);
+        c->call.col = get32(a + 16);
+        c->call.ctx = parent ? &R->ctxs[parent - 1] : NULL;
+        c->deffile = arena_strdup(R->o->arena, df);
+        c->defline = get32(a + 24);
+    }
+    return true;
+}
+
 static bool read_srclines(Reader *R)
 {
     const uint8_t *p, *a2;
     uint32_t n, n2;
     if (!rtable(R, TAB_SRCLINES, &p, &n, &a2, &n2))
+        return false;
+    if (R->tab[TAB_SRCLINES] && !read_srcctxs(R, a2, n2))
         return false;
     Object *o = R->o;
     uint8_t *seen = n ? xcalloc(o->nrelocs ? o->nrelocs : 1, 1) : NULL;
@@ -1514,7 +1628,7 @@ static bool read_srclines(Reader *R)
                 break;
             }
             useen[ent] = 1;
-            ok = rsrc(R, p + 8, &o->regusage[ent].src, ".clrx.srclines");
+            ok = rsrc_ctx(R, p + 8, &o->regusage[ent].src);
             continue;
         }
         if (ri != 0 && ri == R->symtab) {
@@ -1528,7 +1642,7 @@ static bool read_srclines(Reader *R)
                 break;
             }
             sseen[ent - 1] = 1;
-            ok = rsrc(R, p + 8, &o->symbols[ent - 1].src, ".clrx.srclines");
+            ok = rsrc_ctx(R, p + 8, &o->symbols[ent - 1].src);
             continue;
         }
         if (ri == 0 || ri >= R->n || R->s[ri].role != RS_RELA) {
@@ -1546,7 +1660,7 @@ static bool read_srclines(Reader *R)
             break;
         }
         seen[k] = 1;
-        ok = rsrc(R, p + 8, &o->relocs[k].src, ".clrx.srclines");
+        ok = rsrc_ctx(R, p + 8, &o->relocs[k].src);
     }
     free(seen);
     free(sseen);

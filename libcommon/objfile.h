@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "diag.h"
 #include "limits-clrx.h"
 #include "target.h"
 #include "util.h"
@@ -99,11 +100,16 @@ typedef struct ObjSection {
 
 typedef enum ObjBind { OBJ_LOCAL = 0, OBJ_GLOBAL = 1, OBJ_WEAK = 2 } ObjBind;
 
-/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown. */
+/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown;
+ * ctx: the expansion context (macros, repetitions, includes) it is in, NULL
+ * at top level.  Kept in .clrx.srclines for relocations, symbols and ranges;
+ * when building an object the chain is not copied (it must stay alive until
+ * the object is written); the reader allocates it in the object's arena. */
 typedef struct ObjSrcLine {
     const char *file;
     uint32_t line;
     uint32_t col;
+    const SrcCtx *ctx;
 } ObjSrcLine;
 
 typedef struct ObjSymbol {
