@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -170,11 +171,14 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
     }
     close(fds[0]);
     close(fds[1]);
-    int cpp_st = pc < 0 ? -1 : cc_wait(0);
-    int as_st = pa < 0 ? -1 : cc_wait(1);
+    int cpp_st = pc < 0 ? -1 : cc_wait(0, true);
+    int as_st = pa < 0 ? -1 : cc_wait(1, false);
     if (pc < 0 || pa < 0)
         return 1;
-    if (cpp_st != 0)
+    /* clrx-cpp killed by SIGPIPE: clrx-as stopped reading first, and its
+     * messages say why */
+    bool cpp_cut = cpp_st == 128 + SIGPIPE && as_st != 0;
+    if (cpp_st != 0 && !cpp_cut)
         return status_of(cpp_st);
     FILE *f = fopen(errpath, "r");
     if (f) {

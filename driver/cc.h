@@ -78,9 +78,10 @@ int cc_run(const CcPlan *p, const char **argv, const char *in_path, const char *
 /* Run stages with signals forwarded: cc_fork starts child `slot` (0 or 1;
  * returns 0 in the child, -1 after a message), cc_wait waits for it and
  * returns its status as cc_run does (a stage killed by SIGINT, SIGTERM,
- * SIGHUP or SIGPIPE ends clrx-cc by the same signal). */
+ * SIGHUP or SIGPIPE ends clrx-cc by the same signal; `pipe_writer`: not by
+ * SIGPIPE, which means that the stage reading from it stopped first). */
 pid_t cc_fork(int slot);
-int cc_wait(int slot);
+int cc_wait(int slot, bool pipe_writer);
 /* Install the signal handlers (forwarding to the running stages). */
 void cc_signals(void);
 /* Print a command as -### / -v show it. */

@@ -159,7 +159,7 @@ pid_t cc_fork(int slot)
     return pid;
 }
 
-int cc_wait(int slot)
+int cc_wait(int slot, bool pipe_writer)
 {
     int status;
     pid_t pid = g_kids[slot];
@@ -178,7 +178,8 @@ int cc_wait(int slot)
         return -1;
     if (WIFSIGNALED(status)) {
         int sig = WTERMSIG(status);
-        if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGPIPE) {
+        if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP ||
+            (sig == SIGPIPE && !pipe_writer)) {
             /* interrupted, or its reader went away: end the same way */
             cc_cleanup_temps();
             signal(sig, SIG_DFL);
@@ -216,7 +217,7 @@ int cc_run(const CcPlan *p, const char **argv, const char *in_path, const char *
                 strerror(errno));
         _exit(127);
     }
-    int status = cc_wait(0);
+    int status = cc_wait(0, false);
     if (status < 0)
         return -1;
     if (status >= 128) {

@@ -172,6 +172,7 @@ check "one source linked alone: the use is reported as clrxasm does" sh -c "'$CC
 # --- signals: forwarded to the running stage, temporary files removed,
 # the conventional status (128 + N)
 awk 'BEGIN { print ".rawcode"; print ".rept 4000000"; print ".int 1, 2, 3, 4"; print ".endr" }' > big.s
+check "-pipe: clrx-as stops first: its message and status, no SIGPIPE" sh -c "'$CC' -pipe -c big.s -o pb.o -Wa,--bogus 2>err.txt; test \$? -eq 2 && grep -q \"clrx-as: error: unrecognized option '--bogus'\" err.txt && test ! -e pb.o"
 # run_killed SIG STAGE CMD...: start CMD, wait for STAGE to run under it,
 # send SIG to CMD; sets killed_status and stage_pid
 run_killed() {
