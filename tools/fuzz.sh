@@ -14,6 +14,9 @@
 #               names), DIR/corpus/HARNESS what the fuzzer keeps between
 #               runs, DIR/crashes/ what it finds, DIR/stats.txt one line
 #               per run (executions, coverage, CPU seconds)
+#   -c SECONDS  run each harness again (runs of -t seconds) until it has used
+#               this much CPU time or found something (the machine may be
+#               shared: a niced run gets a fraction of a core)
 #   -b          build the targets and the seeds only
 #   --smoke     the CI run: 15 seconds for each harness from the seeds alone
 #               (a fresh corpus), fixed random seed; fails when anything is
@@ -28,6 +31,7 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 time_each=60
 work=$(pwd)/fuzz-work
 build_only=0
+cpu_budget=0
 smoke=0
 harnesses=
 while [ $# -gt 0 ]; do
@@ -35,6 +39,7 @@ while [ $# -gt 0 ]; do
     -t) time_each=$2; shift 2 ;;
     -d) work=$2; shift 2 ;;
     -b) build_only=1; shift ;;
+    -c) cpu_budget=$2; shift 2 ;;
     --smoke) smoke=1; time_each=15; shift ;;
     cpp|as|ld|expr) harnesses="$harnesses $1"; shift ;;
     *) echo "fuzz.sh: unknown argument '$1'" >&2; exit 2 ;;
@@ -212,21 +217,16 @@ make_dicts
 mkdir -p "$work/crashes" "$work/logs"
 pass=0
 fail=0
-for h in $harnesses; do
-    if [ "$smoke" -eq 1 ]; then
-        corpus=$(mktemp -d "${TMPDIR:-/tmp}/clrx-fuzz-corpus.XXXXXX")
-        extra="-seed=1"
-    else
-        corpus=$work/corpus/$h
-        mkdir -p "$corpus"
-        extra=
-    fi
+# run_one HARNESS CORPUS EXTRA: one run of time_each seconds; sets found,
+# cpu and st, and appends a line to stats.txt
+run_one() {
+    h=$1; corpus=$2; extra=$3
     before=$(ls "$work/crashes" | grep -c "^$h-")
     log=$work/logs/$h-$(date +%Y%m%d-%H%M%S).log
     start=$(date +%s)
-    # shellcheck disable=SC2086
     timer=
     [ -x /usr/bin/time ] && timer="/usr/bin/time -f cpu_%U_%S"
+    # shellcheck disable=SC2086
     ( cd "$work" && nice -n 10 $timer "$work/fuzz-$h" \
         -max_total_time="$time_each" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
         -dict="$work/$h.dict" -max_len=65536 -print_final_stats=1 \
@@ -241,16 +241,33 @@ for h in $harnesses; do
     cpu=$(grep '^cpu_' "$log" | tr '_' ' ' | awk '{printf "%.0f", $2 + $3}' | tail -1)
     after=$(ls "$work/crashes" | grep -c "^$h-")
     found=$((after - before))
-    line="$(date +%Y-%m-%d) $h: ${execs:-?} execs, cov ${cov:-?}, ft ${ft:-?}, corpus ${corp:-?}, cpu ${cpu:-?} s, wall $((end - start)) s, findings $found"
-    echo "$line" | tee -a "$work/stats.txt"
-    if [ "$found" -gt 0 ] || { [ $st -ne 0 ] && ! grep -q 'Done [0-9]* runs' "$log"; }; then
-        fail=$((fail + 1))
+    if [ $st -ne 0 ] && [ "$found" -eq 0 ] && ! grep -q 'Done [0-9]* runs' "$log"; then
+        found=1       # ended without a finding file and without finishing
+    fi
+    echo "$(date +%Y-%m-%d) $h: ${execs:-?} execs, cov ${cov:-?}, ft ${ft:-?}, corpus ${corp:-?}, cpu ${cpu:-?} s, wall $((end - start)) s, findings $found" |
+        tee -a "$work/stats.txt"
+    if [ "$found" -gt 0 ]; then
         echo "fuzz.sh: $h found something (exit $st): see $log and $work/crashes/"
         grep -E 'ERROR|runtime error|SUMMARY' "$log" | head -5
-    else
-        pass=$((pass + 1))
     fi
-    [ "$smoke" -eq 1 ] && rm -rf "$corpus"
+}
+
+for h in $harnesses; do
+    if [ "$smoke" -eq 1 ]; then
+        corpus=$(mktemp -d "${TMPDIR:-/tmp}/clrx-fuzz-corpus.XXXXXX")
+        run_one "$h" "$corpus" -seed=1
+        rm -rf "$corpus"
+    else
+        mkdir -p "$work/corpus/$h"
+        total=0
+        while :; do
+            run_one "$h" "$work/corpus/$h" ""
+            total=$((total + ${cpu:-0}))
+            [ "$found" -eq 0 ] && [ "$total" -lt "$cpu_budget" ] || break
+        done
+        [ "$cpu_budget" -gt 0 ] && echo "fuzz.sh: $h: $total CPU seconds in all"
+    fi
+    if [ "$found" -gt 0 ]; then fail=$((fail + 1)); else pass=$((pass + 1)); fi
 done
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
