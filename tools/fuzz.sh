@@ -18,6 +18,7 @@
 #               this much CPU time or found something (the machine may be
 #               shared: a niced run gets a fraction of a core)
 #   -b          build the targets and the seeds only
+#   (CLRX_SRCDIR names the source tree when this script is run from a copy)
 #   --smoke     the CI run: 15 seconds for each harness from the seeds alone
 #               (a fresh corpus), fixed random seed; fails when anything is
 #               found.  The last line is "N passed, N failed".
@@ -27,7 +28,7 @@
 # sanitizer reports.  The runs are niced (the machine is shared).  Every
 # input found goes, minimized, into testsuite/fuzz/regress/HARNESS/ once
 # the bug is fixed (see docs/fuzzing.md); `make check` replays them.
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=${CLRX_SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}   # the source tree
 time_each=60
 work=$(pwd)/fuzz-work
 build_only=0
