@@ -27,7 +27,7 @@
 #define AS_MAX_LINE        (16u << 20)   /* bytes of one logical line */
 #define AS_MAX_SECTIONS    OBJ_MAX_SECTIONS  /* besides kernels' configuration areas */
 #define AS_MAX_KERNELS     65536u
-#define AS_MAX_SECT_SIZE   ((uint64_t)1 << 30)   /* bytes of one section */
+#define AS_MAX_SECT_SIZE   OBJ_MAX_SECT_SIZE     /* bytes of one section (every stage) */
 #define AS_MAX_ERRORS      20u
 
 /* Section flags (what the section allows), as the CLRX language defines
@@ -263,6 +263,11 @@ void as_line_of(const Asm *A, const char *p, const char **s, size_t *n);
 /* A copy of the current line's position that stays valid after the line
  * (context chains are shared; file names are interned). */
 SrcPos as_pos_keep(Asm *A, const char *p);
+/* Open a file of data (.incbin) for reading: regular files only (a FIFO
+ * without a writer would block, a device may never end); NULL when it
+ * cannot be opened, with *special set to "not a regular file" when it
+ * exists but is not one. */
+FILE *as_open_regular(const char *path, const char **special);
 
 /* ---- output format, sections and kernels (sections.c) ---- */
 void as_init_output(Asm *A);                  /* lazy: first use creates section 0 */

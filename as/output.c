@@ -29,7 +29,7 @@ static ObjSectKind kind_of(const AsSection *s)
 
 static ObjSrcLine src_of(SrcPos p)
 {
-    ObjSrcLine s = { p.file, p.line, p.col };
+    ObjSrcLine s = { p.file, p.line, p.col, p.ctx };
     return s;
 }
 

@@ -33,7 +33,7 @@
 
 #define LD_MAX_ERRORS     20u
 #define LD_MAX_INPUT      ((uint64_t)1 << 31)   /* bytes of one input file */
-#define LD_MAX_OUT_SIZE   ((uint64_t)1 << 31)   /* bytes of one output section */
+#define LD_MAX_OUT_SIZE   OBJ_MAX_SECT_SIZE     /* bytes of one output section (every stage) */
 #define LD_CODE_ALIGN     256u                  /* each object's code starts here */
 
 /* ---- command line ---- */
@@ -210,6 +210,8 @@ bool ld_resolve(Link *L);
 bool ld_layout(Link *L);
 bool ld_relocate(Link *L);
 bool ld_write(Link *L);
+/* output.c: true (after an error) when the output names one of the inputs */
+bool ld_output_is_input(const LdOptions *o);
 
 /* symbols.c */
 /* Adds an object's global and weak symbols to the table; reports duplicates. */

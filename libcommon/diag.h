@@ -63,6 +63,9 @@ typedef struct DiagState {
     unsigned max_errors;       /* stop after this many errors (0 = unlimited):
                                 * "progname: fatal error: too many errors,
                                 * stopping" and exit(1) */
+    bool keep_going;           /* at max_errors, do not exit: say so once and
+                                * drop every later message (for the fuzzing
+                                * harnesses, which must return) */
     FILE *out;                 /* default stderr (NULL also means stderr) */
 } DiagState;
 
@@ -124,6 +127,10 @@ _Noreturn void diag_internal(const char *fmt, ...) __attribute__((format(printf,
 
 /* True when errors were reported (with -Werror, warnings too). */
 bool diag_failed(void);
+
+/* True when the error limit was reached under keep_going: the stage
+ * should wind down as if its input had ended. */
+bool diag_stopped(void);
 
 /* Escape a string as a C string literal body (for line markers): " and \
  * are backslash-escaped, control bytes (< 0x20, 0x7f) become three-digit

@@ -800,7 +800,7 @@ static void set_result(ExprPriv *P, size_t dst, uint64_t v, const ExprTerm *term
                        bool unk)
 {
     VEnt *d = &P->vs[dst];
-    if (terms != P->ts + d->t0 && nt > 0) {
+    if (nt > 0 && terms != P->ts + d->t0) {
         grow((void **)&P->ts, &P->capts, d->t0 + nt, sizeof(ExprTerm));
         memmove(P->ts + d->t0, terms, nt * sizeof(ExprTerm));
     }
@@ -832,12 +832,19 @@ static bool same_terms(const ExprTerm *a, size_t na, const ExprTerm *b, size_t n
     return true;
 }
 
+/* The terms of a value (NULL when the term stack was never allocated:
+ * no offset may be applied to a null pointer). */
+static inline ExprTerm *terms_of(const ExprPriv *P, uint32_t t0)
+{
+    return P->ts ? P->ts + t0 : NULL;
+}
+
 static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
 {
     ExprPriv *P = c->priv;
     size_t li = P->nvs - 2;
     VEnt L = P->vs[li], R = P->vs[li + 1];
-    const ExprTerm *lt = P->ts + L.t0, *rt = P->ts + R.t0;
+    const ExprTerm *lt = terms_of(P, L.t0), *rt = terms_of(P, R.t0);
     bool lrel = L.nt > 0, rrel = R.nt > 0;
     uint64_t a = L.v, b = R.v, v = 0;
     int op = it->op;
@@ -1138,7 +1145,7 @@ static ExprStatus eval_items(ExprCtx *c, const Expr *e, ExprVal *out, Symbol **u
             VEnt *t = &P->vs[P->nvs - 1];
             if (t->unk)
                 continue;
-            ExprTerm *tt = P->ts + t->t0;
+            ExprTerm *tt = terms_of(P, t->t0);
             if (it->op == OP_LNOT) {
                 if (t->nt) {
                     report(DIAG_ERROR, e, it->col, "logical negation of a relative value");
@@ -1163,7 +1170,7 @@ static ExprStatus eval_items(ExprCtx *c, const Expr *e, ExprVal *out, Symbol **u
                 set_result(P, ci, 0, NULL, 0, true);
             } else {
                 VEnt *pick = C.v ? &A : &B;
-                set_result(P, ci, pick->v, P->ts + pick->t0, pick->nt, pick->unk);
+                set_result(P, ci, pick->v, terms_of(P, pick->t0), pick->nt, pick->unk);
             }
         } else if (!eval_binary(c, e, it)) {
             st = EXPR_ERROR;
@@ -1187,7 +1194,7 @@ static ExprStatus eval_items(ExprCtx *c, const Expr *e, ExprVal *out, Symbol **u
             out->value = r->v;
             out->nterms = r->nt;
             if (r->nt)
-                memcpy(out->terms, P->ts + r->t0, r->nt * sizeof(ExprTerm));
+                memcpy(out->terms, terms_of(P, r->t0), r->nt * sizeof(ExprTerm));
         }
     }
 end:

@@ -25,6 +25,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "diag.h"
+#include "limits-clrx.h"
 #include "target.h"
 #include "util.h"
 
@@ -77,7 +79,7 @@ const char *obj_sect_kind_name(ObjSectKind k);   /* "code", "data", ... */
 #define OBJ_KERN_INNER   (-2)   /* the inner binary of AMD OpenCL 2.0 (sections only) */
 
 /* Limits the reader enforces (and the writer refuses to exceed). */
-#define OBJ_MAX_SECT_SIZE  ((uint64_t)1 << 30)   /* bytes of one section */
+#define OBJ_MAX_SECT_SIZE  CLRX_MAX_SECTION_SIZE /* bytes of one section (limits-clrx.h) */
 #define OBJ_MAX_ALIGN      ((uint64_t)1 << 30)
 #define OBJ_MAX_SECTIONS   30000u                /* model sections (with their .rela: below SHN_LORESERVE) */
 
@@ -99,11 +101,16 @@ typedef struct ObjSection {
 
 typedef enum ObjBind { OBJ_LOCAL = 0, OBJ_GLOBAL = 1, OBJ_WEAK = 2 } ObjBind;
 
-/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown. */
+/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown;
+ * ctx: the expansion context (macros, repetitions, includes) it is in, NULL
+ * at top level.  Kept in .clrx.srclines for relocations, symbols and ranges;
+ * when building an object the chain is not copied (it must stay alive until
+ * the object is written); the reader allocates it in the object's arena. */
 typedef struct ObjSrcLine {
     const char *file;
     uint32_t line;
     uint32_t col;
+    const SrcCtx *ctx;
 } ObjSrcLine;
 
 typedef struct ObjSymbol {
@@ -254,22 +261,5 @@ bool obj_write(const Object *o, const char *path);
  * messages.  Every field is validated: a forged or truncated object gives a
  * diagnostic ("NAME: error: ...") and NULL, never a crash. */
 Object *obj_read_mem(const void *data, size_t size, const char *name);
-
-/* ---- output files that never exist half-written ----
- * outfile_open creates a temporary file beside `path` (same directory, so
- * that rename is atomic); outfile_commit closes it and renames it to `path`
- * (for "-": copies it to standard output and removes it); outfile_abort
- * closes and removes it.  A temporary file still open when the process exits
- * (exit, fatal error, out of memory) is removed by an atexit handler.
- * Errors are reported ("PROG: error: cannot ... 'path': reason"). */
-typedef struct OutFile {
-    char *path;                /* the target ("-" = stdout) */
-    char *tmp;                 /* the temporary file */
-    int fd;
-    FILE *fp;                  /* stdio stream on fd (opened by outfile_open) */
-} OutFile;
-bool outfile_open(OutFile *f, const char *path);
-bool outfile_commit(OutFile *f);
-void outfile_abort(OutFile *f);
 
 #endif

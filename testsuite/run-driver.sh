@@ -77,6 +77,18 @@ check "-g g.s: g.s is the input, -g is debug" sh -c "'$CC' -E -g g.s > o.txt && 
 check "--gpuType=Tonga" sh -c "'$CC' -E --gpuType=Tonga g.s | grep -q 'gpu_is_tonga'"
 check "-mcpu=tonga" sh -c "'$CC' -E -mcpu=tonga g.s | grep -q 'gpu_is_tonga'"
 check "-mcpu=unknown is a usage error" status 2 "$CC" -E -mcpu=nosuchgpu g.s
+# a mistyped GPU is a usage error that names the nearest device (issue 17);
+# gcc's debug forms stay accepted
+msg="clrx-cc: error: unknown GPU 'bonarie' (did you mean 'bonaire'?)"
+check "-g bonarie -c: unknown GPU, did you mean" sh -c "'$CC' -g bonarie -c g.s 2> e.txt; test \$? -eq 2 && grep -qx \"$msg\" e.txt"
+check "-g bonarie (link): unknown GPU, did you mean" sh -c "'$CC' -g bonarie g.s -o gb.bin 2> e.txt; test \$? -eq 2 && grep -qx \"$msg\" e.txt && test ! -e gb.bin"
+check "-gBonarie: unknown GPU, did you mean" sh -c "'$CC' -gBonarie -c g.s 2> e.txt; test \$? -eq 2 && grep -qx \"clrx-cc: error: unknown GPU 'Bonarie' (did you mean 'bonaire'?)\" e.txt"
+check "-g WORD far from every device: no suggestion" sh -c "'$CC' -g qwertyuiop -E g.s 2> e.txt; test \$? -eq 2 && grep -qx \"clrx-cc: error: unknown GPU 'qwertyuiop'\" e.txt"
+check "-mcpu=tongaa: did you mean 'tonga'" sh -c "'$CC' -mcpu=tongaa -E g.s 2> e.txt; test \$? -eq 2 && grep -q \"did you mean 'tonga'\" e.txt"
+check "--gpuType=bonarie: did you mean 'bonaire'" sh -c "'$CC' --gpuType=bonarie -E g.s 2> e.txt; test \$? -eq 2 && grep -q \"did you mean 'bonaire'\" e.txt"
+check "gcc's debug forms are accepted" status 0 "$CC" -E -g0 -g1 -g3 -ggdb -ggdb3 -gdwarf -gdwarf-4 -gz -gz=zlib -gsplit-dwarf -gno-column-info -I inc a.s
+check "-g before an option is the debug flag" status 0 "$CC" -E -g -O2 -I inc a.s
+check "-g GPU -c compiles for the GPU" sh -c "'$CC' -g bonaire -c g.s -o gg.o && test -s gg.o"
 check "-Wp, passes options to clrx-cpp" sh -c "'$CC' -E -Wp,-Iinc a.s | grep -q 'seven *= *1'"
 
 # --- dependency files
