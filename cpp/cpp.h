@@ -179,6 +179,11 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
  * it. */
 void output_text(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs);
+/* A diagnostic into the output (g_diag.sink, --inline-diagnostics):
+ * `#@diag L TEXT`, L = E (error), W (warning) or N (note), TEXT the
+ * formatted message with `\`, newline and CR escaped as `\\`, `\n`, `\r`.
+ * The assembler shows it where it stands in the text.  user: the Output. */
+bool output_diag(void *user, DiagLevel lvl, const char *text, size_t len);
 /* Give the shadow assembler what it has not had yet (before it evaluates). */
 void output_sync(Output *o);
 /* The first pass ends: nothing more is taken. */
@@ -211,6 +216,7 @@ char *deps_quote(const char *name, bool dollar);
 typedef struct CppConfig {
     const AsmOptions *asmopts;         /* -D, -I, target options, -a, -m */
     bool vpath_include;                /* look in the including file's directory */
+    bool inline_diags;                 /* messages go into the output (g_diag.sink) */
 } CppConfig;
 
 /* Statements are written indented to their source column (up to this). */

@@ -121,11 +121,25 @@ int main(int argc, char **argv)
         cppopts_free(&o);
         return 1;
     }
-    CppConfig cfg = { &o.asmopts, o.vpath_include };
+    bool inline_diags = o.inline_diags && !o.deps_only;
+    CppConfig cfg = { &o.asmopts, o.vpath_include, inline_diags };
     Output *w = output_new(o.deps_only ? NULL : out.fp, !o.deps_only);
+    if (inline_diags) {
+        /* the assembler shows them in order with its own, and applies the
+         * error limit */
+        g_diag.sink = output_diag;
+        g_diag.sink_user = w;
+        g_diag.max_errors = 0;
+    }
     Cpp cpp;
     cpp_init(&cpp, &cfg, w);
     bool ok = cpp_run(&cpp, o.asmopts.inputs, o.asmopts.n_inputs);
+    if (inline_diags) {
+        /* the messages in the output make clrx-as fail: this step succeeded
+         * unless something could not go there */
+        g_diag.sink = NULL;
+        ok = !cpp.fatal && g_diag.errors == g_diag.inlined;
+    }
     output_free(w);
     if (!o.deps_only) {
         if (ok)

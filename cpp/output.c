@@ -199,6 +199,30 @@ void output_join(StrBuf *b, const LineSeg *segs, uint32_t nsegs)
     sb_putc(b, '\n');
 }
 
+bool output_diag(void *user, DiagLevel lvl, const char *text, size_t len)
+{
+    Output *o = user;
+    if ((!o->enabled && !o->tee) || o->full || o->stopped)
+        return false;
+    size_t before = o->buf.len;
+    sb_puts(&o->buf, lvl >= DIAG_ERROR ? "#@diag E " : lvl == DIAG_WARNING ? "#@diag W "
+                                                                            : "#@diag N ");
+    for (size_t i = 0; i < len; i++) {
+        char c = text[i];
+        if (c == '\\')
+            sb_append(&o->buf, "\\\\", 2);
+        else if (c == '\n')
+            sb_append(&o->buf, "\\n", 2);
+        else if (c == '\r')
+            sb_append(&o->buf, "\\r", 2);
+        else
+            sb_putc(&o->buf, c);
+    }
+    sb_putc(&o->buf, '\n');
+    o->made += o->buf.len - before;
+    return true;
+}
+
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx)
 {

@@ -866,8 +866,12 @@ bool cpp_run(Cpp *cpp, const char *const *inputs, size_t ninputs)
     cpp->shadow = shadow_new(cfg->asmopts);
     output_second_pass(out, feed_shadow, cpp->shadow);
     cpp->quiet_until = stopped_at;
-    cpp->quiet_on = true;
-    diag_quiet_begin(&cpp->quiet);
+    /* messages in the output come again with the bytes that are not
+     * written again; on the standard error they are dropped until the
+     * second pass reaches where the first one stopped */
+    cpp->quiet_on = !cfg->inline_diags;
+    if (cpp->quiet_on)
+        diag_quiet_begin(&cpp->quiet);
     ok = run_pass(cpp, inputs, ninputs);
     if (cpp->quiet_on)
         diag_internal("the second pass did not reach statement %llu",

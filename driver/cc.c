@@ -6,7 +6,11 @@
  *   link  (-c for each source into a temporary object) ; clrx-ld OBJS... -o OUT
  *
  * Every clrxasm option given to clrx-cc goes to every stage (each stage uses
- * what concerns it).  The diagnostics of the first failing stage are shown
+ * what concerns it).  When a source is compiled, clrx-cpp writes its
+ * messages about the source into the preprocessed text
+ * (--inline-diagnostics), and clrx-as shows them in order with its own, so
+ * that the errors of one source come in source order whichever stage finds
+ * them.  Otherwise the diagnostics of the first failing stage are shown
  * once: with -pipe, clrx-as's messages are dropped when clrx-cpp failed.
  */
 #include <errno.h>
@@ -239,6 +243,9 @@ static int compile_one(CcPlan *p, const CcInput *in, const char *obj, bool whole
     } else {
         ArgList cpp = {0};
         cpp_command(p, &cpp, in->path);
+        /* the preprocessor's messages go with the text, and clrx-as shows
+         * them in source order with its own */
+        args_add(&cpp, "--inline-diagnostics");
         add_dep_opts(p, &cpp, in->path, obj, obj);
         if (p->use_pipe && !p->save_temps && !p->launcher.n) {
             args_add(&cpp, "-o");

@@ -216,7 +216,22 @@ void diag_vat(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
     if (line_text)
         put_source_line(&b, pos.col, line_text, line_len);
     put_context_notes(&b, pos.ctx);
-    emit(&b);
+    if (g_diag.sink && g_diag.sink(g_diag.sink_user, lvl, b.data, b.len)) {
+        sb_free(&b);
+        if (lvl >= DIAG_ERROR)
+            g_diag.inlined++;
+    } else
+        emit(&b);
+    account(lvl);
+}
+
+void diag_replay(DiagLevel lvl, const char *text, size_t len)
+{
+    if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors)
+        return;                        /* past the limit (keep_going) */
+    FILE *f = diag_out();
+    fwrite(text, 1, len, f);
+    fflush(f);
     account(lvl);
 }
 
@@ -305,6 +320,8 @@ void diag_quote(FILE *f, const char *s)
 void diag_quiet_begin(DiagQuiet *q)
 {
     q->saved_out = g_diag.out;
+    q->saved_sink = g_diag.sink;
+    g_diag.sink = NULL;
     q->errors = g_diag.errors;
     q->warnings = g_diag.warnings;
     q->max_errors = g_diag.max_errors;
@@ -323,6 +340,7 @@ bool diag_quiet_end(DiagQuiet *q)
         fclose(q->sink);
     free(q->buf);
     g_diag.out = q->saved_out;
+    g_diag.sink = q->saved_sink;
     g_diag.errors = q->errors;
     g_diag.warnings = q->warnings;
     g_diag.max_errors = q->max_errors;

@@ -67,6 +67,12 @@ typedef struct DiagState {
                                 * drop every later message (for the fuzzing
                                 * harnesses, which must return) */
     FILE *out;                 /* default stderr (NULL also means stderr) */
+    /* when set, a diagnostic with a source position goes here (formatted,
+     * with its notes) instead of to `out`; it is still counted, and
+     * `inlined` counts the errors among them (clrx-cpp --inline-diagnostics) */
+    bool (*sink)(void *user, DiagLevel lvl, const char *text, size_t len);  /* false: not taken */
+    void *sink_user;
+    unsigned inlined;
 } DiagState;
 
 extern DiagState g_diag;       /* one per process */
@@ -76,6 +82,7 @@ extern DiagState g_diag;       /* one per process */
  * printed and nothing is counted; diag_quiet_end says whether an error
  * would have been reported. */
 typedef struct DiagQuiet {
+    bool (*saved_sink)(void *, DiagLevel, const char *, size_t);
     FILE *saved_out, *sink;
     char *buf;
     size_t len;
@@ -118,6 +125,10 @@ typedef struct DiagLine {
 /* At byte p of the current line (p NULL: the line's start). */
 void diag_line(const DiagLine *l, DiagLevel lvl, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+
+/* A diagnostic formatted by another stage (a `#@diag` line of clrx-cpp's
+ * output): written out as it is and counted at level lvl. */
+void diag_replay(DiagLevel lvl, const char *text, size_t len);
 
 /* Message without a source position: "progname: error: message". */
 void diag_plain(DiagLevel lvl, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -56,6 +56,12 @@ printf '.rawcode\n.byte 0\n.byte PACKAGE_VERSION + 1\n' > dv.s
 check "-D NAME=string: a use of the value is an error at the use, naming the option" sh -c "'$CC' '-DPACKAGE_VERSION=\"1.0\"' dv.s -o dv.bin 2> dv.err; test \$? -eq 1 && grep -q '^dv.s:3:7: error: .*-D PACKAGE_VERSION=\"1.0\"' dv.err && test ! -e dv.bin"
 printf '.rawcode\n.if PACKAGE_VERSION\n.endif\n' > dc.s
 check "-D NAME=string: a use in a condition is an error too" sh -c "'$CC' -E -DPACKAGE_VERSION=1.0 dc.s > /dev/null 2> dc.err; test \$? -eq 1 && grep -q '^dc.s:2:5: error: .*PACKAGE_VERSION' dc.err"
+# errors of one source in source order, whichever stage finds them (the
+# lines and their order are clrxasm's for the same source)
+printf '.rawcode\n.byte 1 / 0\n.warning "early"\n.macro m a\n.endm\nm 1, 2, 3\n.undef nothing\n.error "late"\ns_bogus v0\n' > order.s
+check "messages of both stages come in source order" sh -c "'$CC' order.s -o order.bin 2> order.err; test \$? -eq 1 && test ! -e order.bin && test \"\$(sed -n 's/^order.s:\\([0-9]*\\):[0-9]*: \\(error\\|warning\\):.*/\\1/p' order.err | tr '\\n' ' ')\" = '2 3 6 7 8 9 '"
+check "-pipe: the same order" sh -c "'$CC' -pipe order.s -o order.bin 2> orderp.err; test \$? -eq 1 && cmp -s order.err orderp.err"
+check "-E prints the preprocessor's messages itself" sh -c "'$CC' -E order.s > order.i 2> ordere.err; test \$? -eq 1 && grep -q '^order.s:6:4: error' ordere.err && ! grep -q '#@diag' order.i"
 # a condition over labels: evaluated where it stands (the shadow assembler)
 printf '.rawcode\nstart: s_nop 0\n.if . - start == 4\n.byte 1\n.else\n.byte 2\n.endif\n' > cl.s
 check "a condition over labels is evaluated where it stands" sh -c "'$CC' cl.s -o cl.bin && test \$(od -An -tx1 cl.bin | tr -d ' ') = 000080bf01"
