@@ -118,7 +118,7 @@ static const char cc_help[] =
     "                     with `PROG [ARG...] clrx-cc ... -c FILE.i -o FILE.o`\n"
     "                     (for distcc; default: $CLRX_CC_LAUNCHER, split at blanks)\n"
     "  -save-temps        keep the preprocessed (.i) and object files\n"
-    "  -pipe              connect the stages with pipes instead of temporary files\n"
+    "  -pipe              connect the stages with pipes (the default)\n"
     "  -###               print the stage commands without running them\n"
     "  -v                 print the stage commands as they run\n"
     "  -w, -Werror        no warnings / warnings are errors\n"

@@ -1,7 +1,8 @@
 /* cc.c - clrx-cc's three modes, each a sequence of stage commands:
  *
  *   -E    clrx-cpp SRC [-o OUT]
- *   -c    clrx-cpp SRC -o TMP.i ; clrx-as TMP.i -o SRC.o     (or a pipe with -pipe)
+ *   -c    clrx-cpp SRC -o - | clrx-as - -o SRC.o            (the two run at once)
+ *         with -save-temps: clrx-cpp SRC -o SRC.i ; clrx-as SRC.i -o SRC.o
  *         with a launcher: clrx-cpp SRC -o TMP.i ; LAUNCHER clrx-cc -c TMP.i -o SRC.o
  *   link  (-c for each source into a temporary object) ; clrx-ld OBJS... -o OUT
  *
@@ -11,7 +12,9 @@
  * (--inline-diagnostics), and clrx-as shows them in order with its own, so
  * that the errors of one source come in source order whichever stage finds
  * them.  Otherwise the diagnostics of the first failing stage are shown
- * once: with -pipe, clrx-as's messages are dropped when clrx-cpp failed.
+ * once: through the pipe, clrx-as's messages are dropped when clrx-cpp
+ * failed.  A temporary file is removed as soon as it is used, so that one
+ * command may compile any number of sources.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -182,8 +185,10 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
     /* clrx-cpp killed by SIGPIPE: clrx-as stopped reading first, and its
      * messages say why */
     bool cpp_cut = cpp_st == 128 + SIGPIPE && as_st != 0;
-    if (cpp_st != 0 && !cpp_cut)
+    if (cpp_st != 0 && !cpp_cut) {
+        cc_drop_temp(errpath);
         return status_of(cpp_st);
+    }
     FILE *f = fopen(errpath, "r");
     if (f) {
         char buf[4096];
@@ -192,6 +197,7 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
             fwrite(buf, 1, n, stderr);
         fclose(f);
     }
+    cc_drop_temp(errpath);
     if (as_st >= 128)
         fprintf(stderr, "%s: error: %s terminated by signal %d\n", cc_progname, as[0],
                 as_st - 128);
@@ -247,7 +253,7 @@ static int compile_one(CcPlan *p, const CcInput *in, const char *obj, bool whole
          * them in source order with its own */
         args_add(&cpp, "--inline-diagnostics");
         add_dep_opts(p, &cpp, in->path, obj, obj);
-        if (p->use_pipe && !p->save_temps && !p->launcher.n) {
+        if (!p->save_temps && !p->launcher.n) {
             args_add(&cpp, "-o");
             args_add(&cpp, "-");
             args_add(&as, "-");
@@ -261,14 +267,21 @@ static int compile_one(CcPlan *p, const CcInput *in, const char *obj, bool whole
         int st = status_of(cc_run(p, args_argv(&cpp), NULL, NULL));
         if (st)
             return st;
-        if (p->launcher.n)
-            return launch_compile(p, ifile, obj, whole);
+        if (p->launcher.n) {
+            st = launch_compile(p, ifile, obj, whole);
+            if (!p->save_temps)
+                cc_drop_temp(ifile);
+            return st;
+        }
         as_input = ifile;
     }
     args_add(&as, as_input);
     args_add(&as, "-o");
     args_add(&as, obj);
-    return status_of(cc_run(p, args_argv(&as), NULL, NULL));
+    int st = status_of(cc_run(p, args_argv(&as), NULL, NULL));
+    if (in->kind != IN_PREPROCESSED && !p->save_temps)
+        cc_drop_temp(as_input);
+    return st;
 }
 
 int cc_compile(CcPlan *p)

@@ -88,6 +88,8 @@ void cc_signals(void);
 void cc_print_command(const char **argv);
 /* Temporary files, removed at exit (unless -save-temps keeps named ones). */
 const char *cc_temp_file(const char *suffix);
+/* Remove a temporary file of cc_temp_file once it has served. */
+void cc_drop_temp(const char *path);
 void cc_cleanup_temps(void);
 
 /* cc.c */

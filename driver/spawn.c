@@ -254,6 +254,17 @@ const char *cc_temp_file(const char *suffix)
     return path;
 }
 
+void cc_drop_temp(const char *path)
+{
+    for (size_t i = 0; i < n_temps; i++)
+        if (temps[i] == path) {
+            unlink(path);
+            outfile_untrack_temp(path);
+            temps[i] = temps[--n_temps];
+            return;
+        }
+}
+
 void cc_cleanup_temps(void)
 {
     for (size_t i = 0; i < n_temps; i++) {
