@@ -36,6 +36,8 @@ void as_init(Asm *A, AsmOptions *opts)
     A->symtab = symtab_new();
     A->ectx.symtab = A->symtab;
     A->ectx.arena = A->arena;
+    A->stmt_arena = arena_new();
+    A->ectx.parse_arena = A->stmt_arena;   /* freed after each statement */
     A->ectx.user = A;
     A->ectx.dot = as_expr_dot;
     A->ectx.local_label = as_expr_local_label;
@@ -103,6 +105,7 @@ void as_free(Asm *A)
     symtab_free(A->symtab);
     strpool_free(A->strs);
     arena_free(A->arena);
+    arena_free(A->stmt_arena);
     lexer_free();
 }
 

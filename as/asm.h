@@ -134,6 +134,8 @@ struct Asm {
     AsmOptions *opts;
     TargetState target;
     Arena *arena;
+    Arena *stmt_arena;         /* what one statement parses (ExprCtx.parse_arena),
+                                  reset when it is done */
     StrPool *strs;
     SymTab *symtab;
     ExprCtx ectx;
@@ -170,6 +172,7 @@ struct Asm {
     bool driver_version_set;   /* .driver_version given */
     bool llvm_version_set;     /* .llvm_version given */
     bool end;                  /* .end / .abort: stop reading */
+    bool have_unresolv;        /* a section is SF_UNRESOLV (symbols may be in one) */
     bool dot_fixed;            /* `.` is dot_value (a data word being stored) */
     uint64_t dot_value;
     bool stmt_failed;          /* a label of this statement failed: skip the rest */

@@ -215,6 +215,7 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size)
     if (st == EXPR_UNDEFINED) {
         DataFix *f = arena_alloc(A->arena, sizeof *f);
         *f = fx;
+        f->expr = expr_keep(&A->ectx, e);      /* the statement's copy goes */
         expr_defer(&A->ectx, e, pos, data_done, f);
     }
     A->dot_fixed = false;

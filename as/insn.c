@@ -134,6 +134,8 @@ static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
  * where it reports what is wrong with such operands. */
 static bool names_unresolvable(Asm *A, const char *s, const char *end)
 {
+    if (!A->have_unresolv)
+        return false;          /* no symbol can be in such a section */
     while (s < end) {
         size_t n = symtab_scan_name(s, (size_t)(end - s));
         if (n == 0 || (s[0] >= '0' && s[0] <= '9')) {
@@ -192,7 +194,7 @@ static void encode(Asm *A, const char *mnem, size_t len, const char *ops, size_t
             if (f->part != EXPR_PART_NONE)
                 e = inner;
         }
-        f->fix.expr = e;
+        f->fix.expr = expr_keep(&A->ectx, e);  /* the statement's copy goes */
         expr_defer(&A->ectx, e, out.fix[i].pos, fix_done, f);
     }
     A->dot_fixed = false;

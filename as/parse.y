@@ -42,7 +42,7 @@ static void asyyerror(const char *msg)
 
 input
     : %empty
-    | input stmt T_EOS          { A->stmt_failed = false; }
+    | input stmt T_EOS          { A->stmt_failed = false; arena_reset(A->stmt_arena); }
     ;
 
 stmt

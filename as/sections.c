@@ -43,6 +43,8 @@ int32_t as_new_section(Asm *A, const char *name, AsSectType type, unsigned flags
     s->type = type;
     s->flags = flags;
     s->kernel = kernel;
+    if (flags & SF_UNRESOLV)
+        A->have_unresolv = true;
     return (int32_t)A->nsects++;
 }
 

@@ -329,6 +329,8 @@ int macro_invoke(Cpp *cpp, const char *stmt)
 {
     const char *end = cpp->line.text + cpp->line.len;
     const char *p = stmt;
+    if (ht_count(cpp->macros) == 0)
+        return 0;
     size_t n = scan_name(p, end);
     if (!n)
         return 0;

@@ -15,6 +15,17 @@
 
 enum ReaderMode { RM_NORMAL, RM_LINE_COMMENT, RM_LONG_COMMENT, RM_STRING, RM_LSTRING };
 
+/* Outside strings and comments: 1 for a byte copied as it is (not a
+ * newline, `;`, `#`, `/`, `*`, a quote or a backslash), 2 for a blank
+ * other than a newline (written as one space). */
+#define PLAIN_RANGE(a, b) [a ... b] = 1
+static const unsigned char plain_char[256] = {
+    PLAIN_RANGE(0, 8), ['\t'] = 2, ['\v'] = 2, ['\f'] = 2, ['\r'] = 2, [' '] = 2,
+    PLAIN_RANGE(14, 31), ['!'] = 1, PLAIN_RANGE('$', '&'),
+    PLAIN_RANGE('(', ')'), PLAIN_RANGE('+', '.'), PLAIN_RANGE('0', ':'),
+    PLAIN_RANGE('<', '['), PLAIN_RANGE(']', 255),
+};
+
 void reader_init(Reader *r, const char *buf, size_t size)
 {
     memset(r, 0, sizeof *r);
@@ -89,6 +100,25 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
         }
         char c = buf[r->pos];
         if (r->mode == RM_NORMAL) {
+            if (plain_char[(unsigned char)c]) {
+                /* a run of bytes that mean nothing to the reader and of
+                 * blanks (each one space), taken at once, in bounded
+                 * pieces (the length check above) */
+                size_t e = r->pos, lim = size - r->pos > 4096 ? r->pos + 4096 : size;
+                sb_reserve(&r->out, lim - e);
+                char *d = r->out.data + r->out.len, *d0 = d;
+                for (; e < lim; e++) {
+                    unsigned k = plain_char[(unsigned char)buf[e]];
+                    if (!k)
+                        break;
+                    *d++ = k == 1 ? buf[e] : ' ';
+                }
+                r->out.len += (size_t)(d - d0);
+                *d = '\0';
+                r->pos = e;
+                bs = 0;
+                continue;
+            }
             if (c == '\n') {
                 r->lineno++;
                 r->pos++;

@@ -378,9 +378,19 @@ bool cpp_skip_comma(Cpp *cpp, const char **pp, const char *end, bool *have)
  * substituted from a quoted macro argument can bring in ';', '#' ...) */
 const char *cpp_unstable(const char *s, size_t n)
 {
+    /* bytes that matter below: newline ; # * " ' \ */
+    static const unsigned char special[256] = {
+        ['\n'] = 1, [';'] = 1, ['#'] = 1, ['*'] = 1, ['"'] = 1, ['\''] = 1, ['\\'] = 1,
+    };
     char q = 0;
     unsigned bs = 0;
     for (size_t i = 0; i < n; i++) {
+        if (!q) {
+            while (i < n && !special[(unsigned char)s[i]])
+                i++;
+            if (i == n)
+                break;
+        }
         char c = s[i];
         if (c == '\n')
             return "a newline";
@@ -452,8 +462,9 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
     if (pos.col > 1 && pos.col <= CPP_MAX_INDENT && n <= 1) {
         StrBuf *ib = &cpp->indent_buf;
         ib->len = 0;
-        for (uint32_t j = 1; j < pos.col; j++)
-            sb_putc(ib, ' ');
+        sb_reserve(ib, pos.col - 1 + (size_t)(to - from));
+        memset(ib->data, ' ', pos.col - 1);
+        ib->len = pos.col - 1;
         sb_append(ib, from, (size_t)(to - from));
         output_text(cpp->out, ib->data, ib->len, pos.file, pos.line, pos.ctx, segs, n);
     } else

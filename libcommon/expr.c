@@ -146,6 +146,14 @@ static ExprPriv *priv(ExprCtx *c)
     return c->priv;
 }
 
+static Arena *ctx_arena(ExprCtx *c);
+
+/* where parsed expressions (and their parts) go */
+static Arena *parse_arena(ExprCtx *c)
+{
+    return c->parse_arena ? c->parse_arena : ctx_arena(c);
+}
+
 static Arena *ctx_arena(ExprCtx *c)
 {
     if (c->arena)
@@ -738,7 +746,7 @@ done:
         parse_error(src, 0, "expression too long");
         return -1;
     }
-    Expr *e = arena_alloc(ctx_arena(c), sizeof(Expr) + nout * sizeof(ExprItem));
+    Expr *e = arena_alloc(parse_arena(c), sizeof(Expr) + nout * sizeof(ExprItem));
     e->pos = src->pos;
     e->line = src->line;
     e->line_len = src->line ? src->line_len : 0;
@@ -771,6 +779,11 @@ static Expr *expr_copy(ExprCtx *c, const Expr *e)
     if (e->line)
         x->line = arena_strndup(a, e->line, e->line_len);
     return x;
+}
+
+Expr *expr_keep(ExprCtx *c, const Expr *e)
+{
+    return e ? expr_copy(c, e) : NULL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -2068,7 +2081,7 @@ ExprPart expr_split_part(ExprCtx *c, const Expr *e, Expr **inner)
         return part;
     /* the left operand is everything before the right one */
     uint32_t n = start;
-    Expr *x = arena_alloc(ctx_arena(c), sizeof(Expr) + n * sizeof(ExprItem));
+    Expr *x = arena_alloc(parse_arena(c), sizeof(Expr) + n * sizeof(ExprItem));
     memcpy(x, e, sizeof(Expr));
     x->n = n;
     memcpy(x->it, e->it, n * sizeof(ExprItem));

@@ -143,7 +143,11 @@ struct ExprPriv;
 
 typedef struct ExprCtx {
     SymTab *symtab;
-    Arena *arena;              /* where parsed and pending expressions live */
+    Arena *arena;              /* where pending and .eqv expressions live */
+    /* Where expr_parse puts what it parses (NULL: `arena`).  A stage that
+     * resets it after each statement keeps a parsed expression longer only
+     * through expr_keep. */
+    Arena *parse_arena;
     void *user;
     /* The location counter `.`: section (SECT_ABS for absolute sections,
      * SECT_UNKNOWN in clrx-cpp) and offset.  NULL: `.` is an error.  Called
@@ -210,6 +214,10 @@ typedef struct ExprSrc {
  * EXPR_PARSE_NO_CREATE); their values are taken when the expression is
  * evaluated, deferred or assigned - do that before the next statement. */
 long expr_parse(ExprCtx *c, const ExprSrc *src, Expr **out);
+
+/* A copy of a parsed expression (with its line) in the context's arena,
+ * for a caller that keeps it after the statement (see parse_arena). */
+Expr *expr_keep(ExprCtx *c, const Expr *e);
 
 /* Evaluate now.  On EXPR_UNDEFINED, *undef (if non-NULL) names the first
  * undefined symbol met (nothing is reported).  Errors (division by zero,
@@ -348,7 +356,7 @@ size_t parse_string_literal(const char *s, size_t len, StrBuf *out, const char *
  * operation on a relative X is an error in expr_eval; a stage that can
  * store a relocation evaluates X alone instead.  expr_split_part returns
  * the form of e (EXPR_PART_NONE when e has none of them) and a new
- * expression X (in c's arena) in *inner; expr_part_apply computes
+ * expression X (where expr_parse puts expressions) in *inner; expr_part_apply computes
  * `x OP number` for an absolute x exactly as the evaluator does. */
 typedef enum ExprPart {
     EXPR_PART_NONE, EXPR_PART_AND, EXPR_PART_MODS, EXPR_PART_MODU,

@@ -123,6 +123,33 @@ void arena_free(Arena *a)
     free(a);
 }
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CLRX_HAS_ASAN 1
+#endif
+#endif
+#ifndef CLRX_HAS_ASAN
+#define CLRX_HAS_ASAN 0
+#endif
+
+void arena_reset(Arena *a)
+{
+    chunks_free(a->big);
+    a->big = NULL;
+#if defined(__SANITIZE_ADDRESS__) || CLRX_HAS_ASAN
+    /* everything goes back to malloc, so that a use after the reset is
+     * caught */
+    chunks_free(a->cur);
+    a->cur = NULL;
+#else
+    if (a->cur) {
+        chunks_free(a->cur->prev);
+        a->cur->prev = NULL;
+        a->cur->used = 0;
+    }
+#endif
+}
+
 void *arena_alloc(Arena *a, size_t n)
 {
     if (n == 0)
@@ -190,7 +217,7 @@ char *arena_printf(Arena *a, const char *fmt, ...)
 /* ------------------------------------------------------------------ */
 /* growable byte buffer                                                */
 
-void sb_reserve(StrBuf *b, size_t extra)
+void sb_grow(StrBuf *b, size_t extra)
 {
     if (extra > SIZE_MAX - b->len - 1)
         out_of_memory();
@@ -218,13 +245,6 @@ void sb_append(StrBuf *b, const void *p, size_t n)
 void sb_puts(StrBuf *b, const char *s)
 {
     sb_append(b, s, strlen(s));
-}
-
-void sb_putc(StrBuf *b, char c)
-{
-    sb_reserve(b, 1);
-    b->data[b->len++] = c;
-    b->data[b->len] = '\0';
 }
 
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)

@@ -34,6 +34,9 @@ char *xstrndup(const char *s, size_t n);
 typedef struct Arena Arena;
 Arena *arena_new(void);
 void arena_free(Arena *a);
+/* Free everything allocated so far; the arena can be used again (its last
+ * chunk is kept for that). */
+void arena_reset(Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* 16-byte aligned, uninitialised */
 void *arena_zalloc(Arena *a, size_t n);         /* zeroed */
 char *arena_strndup(Arena *a, const char *s, size_t n);
@@ -48,10 +51,21 @@ typedef struct StrBuf {
     size_t cap;
 } StrBuf;
 #define STRBUF_INIT {NULL, 0, 0}
-void sb_reserve(StrBuf *b, size_t extra);
+void sb_grow(StrBuf *b, size_t extra);          /* sb_reserve's slow path */
+/* Room for `extra` more bytes and the NUL. */
+static inline void sb_reserve(StrBuf *b, size_t extra)
+{
+    if (extra >= b->cap - b->len)
+        sb_grow(b, extra);
+}
 void sb_append(StrBuf *b, const void *p, size_t n);
 void sb_puts(StrBuf *b, const char *s);
-void sb_putc(StrBuf *b, char c);
+static inline void sb_putc(StrBuf *b, char c)
+{
+    sb_reserve(b, 1);
+    b->data[b->len++] = c;
+    b->data[b->len] = '\0';
+}
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 void sb_clear(StrBuf *b);                       /* len = 0, keeps memory */
