@@ -192,7 +192,6 @@ void output_stop(Output *o);
  * far are not written again, and every byte goes to `tee` too. */
 void output_second_pass(Output *o, void (*tee)(void *, const char *, size_t), void *user);
 /* Append the marker line for an origin to b. */
-void output_marker(StrBuf *b, const char *file, uint32_t line, const SrcCtx *ctx);
 /* Append the `#@join` line of a line's segments (see output_text). */
 void output_join(StrBuf *b, const LineSeg *segs, uint32_t nsegs);
 
@@ -225,6 +224,8 @@ typedef struct CppConfig {
 struct Cpp {
     const CppConfig *cfg;
     Arena *perm;                       /* SrcCtx objects */
+    const SrcCtx **ctxs;               /* each of them once (source.c ctx_intern) */
+    size_t nctxs, capctxs;
     StrPool *names;                    /* file names */
     SymTab *symtab;
     Arena *exprs;                      /* kept expressions, expr.c's memory */

@@ -2,12 +2,20 @@
  * marker before each line that does not come from the line after the
  * previous one:
  *
- *     # LINE "FILE"[ KIND "NAME" "CALLFILE" CALLLINE CALLCOL "DEFFILE" DEFLINE]...
+ *     # LINE "FILE"              at the top level of FILE
+ *     # LINE @N                  inside expansion context N, in its DEFFILE
+ *     # LINE "FILE" @N           inside context N, in FILE (an included file)
  *
- * The contexts are listed innermost first; KIND is srcctx_kind_name()
- * (include, macro, rept, irp, irpc, for, while); strings are escaped as
- * diag_quote() does (`"` and `\` with a backslash, control bytes as three
- * octal digits).  A line that holds text of more than one physical line
+ * Each expansion context is described once, before the first marker that
+ * names it (its enclosing context first), and then referred to by number:
+ *
+ *     #@ctx N PARENT KIND "NAME" "CALLFILE" CALLLINE CALLCOL "DEFFILE" DEFLINE
+ *
+ * PARENT is the number of the enclosing context (0: none); KIND is
+ * srcctx_kind_name() (include, macro, rept, irp, irpc, for, while).
+ * Numbers count from 1 in the order the descriptions are written.  Strings are escaped as diag_quote() does (`"`
+ * and `\` with a backslash, control bytes as three octal digits).  A line
+ * that holds text of more than one physical line
  * (a continued line) is preceded, after its marker if any, by a join map:
  *
  *     #@join COL:LINE:PHYSCOL...
@@ -40,6 +48,7 @@ struct Output {
     const char *pfile;
     uint32_t pline;
     const SrcCtx *pctx;
+    uint32_t nctx;             /* contexts described so far */
     StrBuf buf;
     void (*tee)(void *user, const char *text, size_t len);
     void *tee_user;
@@ -114,6 +123,7 @@ void output_second_pass(Output *o, void (*tee)(void *, const char *, size_t), vo
     o->made = 0;
     o->total = 0;
     o->have_prev = false;
+    o->nctx = 0;                /* the contexts are described again, as before */
     o->tee = tee;
     o->tee_user = user;
 }
@@ -160,27 +170,52 @@ static void put_quoted(StrBuf *b, const char *s)
     sb_putc(b, '"');
 }
 
-void output_marker(StrBuf *b, const char *file, uint32_t line, const SrcCtx *ctx)
+/* Describe context c (and those around it) unless done.  The number is
+ * kept in the context (SrcCtx.id): contexts live as long as the pass, and
+ * equal descriptions share one object (source.c). */
+static uint32_t describe_ctx(Output *o, const SrcCtx *c)
 {
+    if (c->id && c->id <= o->nctx)
+        return c->id;
+    uint32_t parent = c->call.ctx ? describe_ctx(o, c->call.ctx) : 0;
+    SrcCtx *w = (SrcCtx *)c;     /* the number is the output's, kept in the object */
+    w->id = ++o->nctx;
+    StrBuf *b = &o->buf;
+    sb_append(b, "#@ctx ", 6);
+    put_uint(b, w->id);
+    sb_putc(b, ' ');
+    put_uint(b, parent);
+    sb_putc(b, ' ');
+    sb_puts(b, srcctx_kind_name(c->kind));
+    sb_putc(b, ' ');
+    put_quoted(b, c->kind == CTX_MACRO ? c->name : "");
+    sb_putc(b, ' ');
+    put_quoted(b, c->call.file);
+    sb_putc(b, ' ');
+    put_uint(b, c->call.line);
+    sb_putc(b, ' ');
+    put_uint(b, c->call.col);
+    sb_putc(b, ' ');
+    put_quoted(b, c->deffile);
+    sb_putc(b, ' ');
+    put_uint(b, c->defline);
+    sb_putc(b, '\n');
+    return w->id;
+}
+
+static void write_marker(Output *o, const char *file, uint32_t line, const SrcCtx *ctx)
+{
+    uint32_t id = ctx ? describe_ctx(o, ctx) : 0;
+    StrBuf *b = &o->buf;
     sb_append(b, "# ", 2);
     put_uint(b, line);
-    sb_putc(b, ' ');
-    put_quoted(b, file);
-    for (const SrcCtx *c = ctx; c; c = c->call.ctx) {
+    if (!ctx || ctx->kind == CTX_INCLUDE || strcmp(file, ctx->deffile) != 0) {
         sb_putc(b, ' ');
-        sb_puts(b, srcctx_kind_name(c->kind));
-        sb_putc(b, ' ');
-        put_quoted(b, c->kind == CTX_MACRO ? c->name : "");
-        sb_putc(b, ' ');
-        put_quoted(b, c->call.file);
-        sb_putc(b, ' ');
-        put_uint(b, c->call.line);
-        sb_putc(b, ' ');
-        put_uint(b, c->call.col);
-        sb_putc(b, ' ');
-        put_quoted(b, c->deffile);
-        sb_putc(b, ' ');
-        put_uint(b, c->defline);
+        put_quoted(b, file);
+    }
+    if (ctx) {
+        sb_append(b, " @", 2);
+        put_uint(b, id);
     }
     sb_putc(b, '\n');
 }
@@ -238,7 +273,7 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
     while (len && text[len - 1] == ' ')
         len--;
     if (!o->have_prev || file != o->pfile || ctx != o->pctx || line != o->pline + 1)
-        output_marker(&o->buf, file, line, ctx);
+        write_marker(o, file, line, ctx);
     /* the segments that start inside the written text */
     while (nsegs && segs[nsegs - 1].off >= len)
         nsegs--;

@@ -122,15 +122,64 @@ void body_unref(Body *b)
 /* ------------------------------------------------------------------ */
 /* contexts                                                            */
 
+/* Contexts are shared: an expansion described exactly as an earlier one
+ * (the same macro called from the same place in the same enclosing
+ * context, as in each pass of a repetition) gets the same object, so that
+ * the output describes it once (output.c).  Names and file names are
+ * interned, so pointers compare them. */
+static uint64_t ctx_hash(const SrcCtx *c)
+{
+    uint64_t h = (uint64_t)c->kind * 0x9e3779b97f4a7c15u;
+    const uint64_t v[] = { (uintptr_t)c->name, (uintptr_t)c->call.file, c->call.line,
+                           c->call.col, (uintptr_t)c->call.ctx, (uintptr_t)c->deffile,
+                           c->defline };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(v); i++)
+        h = (h ^ v[i]) * 0x100000001b3u;
+    return h ^ (h >> 29);
+}
+
+static bool ctx_same(const SrcCtx *a, const SrcCtx *b)
+{
+    return a->kind == b->kind && a->name == b->name && a->call.file == b->call.file &&
+           a->call.line == b->call.line && a->call.col == b->call.col &&
+           a->call.ctx == b->call.ctx && a->deffile == b->deffile && a->defline == b->defline;
+}
+
+static const SrcCtx *ctx_intern(Cpp *cpp, const SrcCtx *proto)
+{
+    if (cpp->nctxs * 2 >= cpp->capctxs) {
+        size_t cap = cpp->capctxs ? cpp->capctxs * 2 : 256;
+        const SrcCtx **t = xcalloc(cap, sizeof *t);
+        for (size_t i = 0; i < cpp->capctxs; i++) {
+            const SrcCtx *c = cpp->ctxs[i];
+            if (!c)
+                continue;
+            size_t k = (size_t)ctx_hash(c) & (cap - 1);
+            while (t[k])
+                k = (k + 1) & (cap - 1);
+            t[k] = c;
+        }
+        free(cpp->ctxs);
+        cpp->ctxs = t;
+        cpp->capctxs = cap;
+    }
+    size_t k = (size_t)ctx_hash(proto) & (cpp->capctxs - 1);
+    for (; cpp->ctxs[k]; k = (k + 1) & (cpp->capctxs - 1))
+        if (ctx_same(cpp->ctxs[k], proto))
+            return cpp->ctxs[k];
+    SrcCtx *c = arena_alloc(cpp->perm, sizeof *c);
+    *c = *proto;
+    c->id = 0;
+    cpp->ctxs[k] = c;
+    cpp->nctxs++;
+    return c;
+}
+
 const SrcCtx *cpp_new_ctx(Cpp *cpp, SrcCtxKind kind, const char *name, SrcPos call)
 {
-    SrcCtx *c = arena_alloc(cpp->perm, sizeof *c);
-    c->kind = kind;
-    c->name = name;
-    c->call = call;
-    c->deffile = call.file;
-    c->defline = call.line;
-    return c;
+    SrcCtx c = { .kind = kind, .name = name, .call = call, .deffile = call.file,
+                 .defline = call.line };
+    return ctx_intern(cpp, &c);
 }
 
 /* ------------------------------------------------------------------ */
@@ -214,13 +263,9 @@ void cpp_push_file(Cpp *cpp, const char *file, char *buf, size_t size, const Src
 
 void cpp_push_macro(Cpp *cpp, Macro *m, ArgVal *args, size_t nargs, SrcPos call)
 {
-    SrcCtx *c = arena_alloc(cpp->perm, sizeof *c);
-    c->kind = CTX_MACRO;
-    c->name = m->name;
-    c->call = call;
-    c->deffile = m->def.file;
-    c->defline = m->def.line;
-    Source *s = push(cpp, SRC_MACRO, c);
+    SrcCtx proto = { .kind = CTX_MACRO, .name = cpp_intern(cpp, m->name, strlen(m->name)),
+                     .call = call, .deffile = m->def.file, .defline = m->def.line };
+    Source *s = push(cpp, SRC_MACRO, ctx_intern(cpp, &proto));
     m->refs++;
     s->macro = m;
     s->body = body_ref(m->body);

@@ -821,6 +821,7 @@ void cpp_free(Cpp *cpp)
     deps_free(&cpp->deps);
     sb_free(&cpp->indent_buf);
     strpool_free(cpp->names);
+    free(cpp->ctxs);
     arena_free(cpp->perm);
     memset(cpp, 0, sizeof *cpp);
 }

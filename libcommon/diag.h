@@ -43,6 +43,8 @@ struct SrcCtx {
     SrcPos call;           /* where the expansion / include happened (with its own ctx) */
     const char *deffile;   /* where the macro / loop was defined (may equal call.file) */
     uint32_t defline;
+    uint32_t id;           /* clrx-cpp: the context's number in its output (0: not
+                              written yet); clrx-as: its number in the input */
 };
 
 const char *srcctx_kind_name(SrcCtxKind k);   /* "include", "macro", "rept", ... */

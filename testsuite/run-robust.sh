@@ -146,8 +146,10 @@ awk 'BEGIN { printf ".macro big"; for (i = 0; i < 100000; i++) printf "%s a%d", 
 check "a macro with 100,000 arguments is no quadratic work" sh -c "timeout 10 '$CPP' bigmacro.s -o bigmacro.i && grep -q '^.byte 0, 159' bigmacro.i"
 awk 'BEGIN { for (i = 0; i < 100000; i++) print ".rept 1"; print ".byte 1"; for (i = 0; i < 100000; i++) print ".endr" }' > deeprept.s
 check "100,000 nested .rept: the nesting limit, at once" sh -c "timeout 10 '$CPP' deeprept.s -o deeprept.i 2>err.txt; test \$? -eq 1 && grep -q '^deeprept.s:1001:1: error: repetitions nested deeper than 1000 levels' err.txt && ! grep -q 'more than' err.txt"
-printf '.macro t n\n.if \\n\nt \\n-1\n.else\n.rept 8000000\n.byte 1\n.endr\n.endif\n.endm\nt 998\n' > deepmarkers.s
-check "line markers of a deep expansion: the output stops at the source limit" sh -c "timeout 120 '$CPP' deepmarkers.s -o - 2>err.txt >/dev/null; test \$? -eq 1 && grep -q '^deepmarkers.s:6: error: the preprocessed text would be larger than 1073741824 bytes' err.txt"
+# (each pass: a line marker and a line of 150 bytes, 8,000,000 times)
+long=$(awk 'BEGIN { for (i = 0; i < 150; i++) printf "x" }')
+printf '.macro t n\n.if \\n\nt \\n-1\n.else\n.rept 8000000\n.ascii "%s"\n.endr\n.endif\n.endm\nt 998\n' "$long" > deepmarkers.s
+check "a deep expansion: the output stops at the source limit" sh -c "timeout 120 '$CPP' deepmarkers.s -o - 2>err.txt >/dev/null; test \$? -eq 1 && grep -q '^deepmarkers.s:6: error: the preprocessed text would be larger than 1073741824 bytes' err.txt"
 printf '.rawcode\n.fill 0x10000001, 1, 0\n' > fill.s
 check "a section over the limit: clrx-as names the limit" sh -c "'$AS' fill.s -o fill.o 2>err.txt; test \$? -eq 1 && grep -q 'larger than a section may be (268435456 bytes)' err.txt"
 printf '.rawcode\n.text\n.skip 0x8100000\n' > half.s

@@ -66,6 +66,56 @@ static bool split_mnemonic(const char *mnem, size_t len, char *buf, size_t *outl
     return true;
 }
 
+/* The row of a mnemonic as written (any case, with an encoding suffix) for
+ * the architectures `am`, NULL when there is none.  A source uses few
+ * mnemonics many times: the answers are kept in a small direct-mapped
+ * cache keyed by the text as written. */
+typedef struct InsnCacheEnt {
+    unsigned am;
+    uint8_t len;
+    int8_t encsize, vopenc;
+    char text[32];
+    const GcnInsn *in;
+} InsnCacheEnt;
+#define INSN_CACHE 256
+static InsnCacheEnt insn_cache[INSN_CACHE];
+
+static const GcnInsn *find_insn(const char *mnem, size_t len, unsigned am, int *encsize,
+                                int *vopenc)
+{
+    uint32_t h = (uint32_t)len * 0x9e3779b1u;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ (unsigned char)mnem[i]) * 0x01000193u;
+    InsnCacheEnt *c = &insn_cache[(h ^ (h >> 16)) & (INSN_CACHE - 1)];
+    if (c->in && c->am == am && c->len == len && memcmp(c->text, mnem, len) == 0) {
+        *encsize = c->encsize;
+        *vopenc = c->vopenc;
+        return c->in;
+    }
+    char buf[64];
+    size_t n;
+    if (!split_mnemonic(mnem, len, buf, &n, encsize, vopenc))
+        return NULL;
+    int idx = lookup_name(buf, n);
+    if (idx < 0)
+        return NULL;
+    const GcnInsn *in = NULL;
+    for (unsigned i = (unsigned)idx; i < gcn_ninsns && strcmp(gcn_insns[i].name, buf) == 0; i++)
+        if (gcn_insns[i].archmask & am) {
+            in = &gcn_insns[i];
+            break;
+        }
+    if (in && len <= sizeof c->text) {
+        c->am = am;
+        c->len = (uint8_t)len;
+        c->encsize = (int8_t)*encsize;
+        c->vopenc = (int8_t)*vopenc;
+        memcpy(c->text, mnem, len);
+        c->in = in;
+    }
+    return in;
+}
+
 bool gcn_is_mnemonic(const char *name, size_t len)
 {
     char buf[64];
@@ -232,18 +282,7 @@ bool gcn_assemble(GcnAsm *ga, const char *mnem, size_t mnem_len,
     out->sgpr_any_max = out->vgpr_any_max = -1;
     out->use_flags = 0;
 
-    char buf[64];
-    size_t len;
-    int idx = -1;
-    if (split_mnemonic(mnem, mnem_len, buf, &len, &p.encsize, &p.vopenc))
-        idx = lookup_name(buf, len);
-    const GcnInsn *in = NULL;
-    if (idx >= 0)
-        for (unsigned i = (unsigned)idx; i < gcn_ninsns && strcmp(gcn_insns[i].name, buf) == 0; i++)
-            if (gcn_insns[i].archmask & p.am) {
-                in = &gcn_insns[i];
-                break;
-            }
+    const GcnInsn *in = find_insn(mnem, mnem_len, p.am, &p.encsize, &p.vopenc);
     if (!in) {
         gp_error(&p, mnem, "unknown instruction");
         return false;

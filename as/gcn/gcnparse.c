@@ -752,7 +752,11 @@ bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
     } else if (prefix && *p->s == '[')
         return sreg_range(p, r, n, flags, place, ttmp ? SR_TTMP : SR_SGPR);
     p->s = oldplace;
-    switch (sreg_named(p, r, n, required, place)) {
+    /* vN and v[ are no register names (the vector operand of a VOP source
+     * comes here first) */
+    bool vector = gp_lower(p->s[0]) == 'v' && p->s + 1 < p->end &&
+                  (gp_isdigit(p->s[1]) || p->s[1] == '[');
+    switch (vector ? NAMED_NONE : sreg_named(p, r, n, required, place)) {
     case NAMED_DONE: return true;
     case NAMED_ERROR: return false;
     case NAMED_RANGE: return sreg_range(p, r, n, flags, place, SR_PAIR);

@@ -13,23 +13,39 @@
 #include "cpp.h"
 #include "unitmain.h"
 
+/* markers and the context descriptions they refer to */
 static void test_marker(void)
 {
-    StrBuf b = STRBUF_INIT;
-    output_marker(&b, "a.s", 12, NULL);
-    CU_ASSERT_STRING_EQUAL(b.data, "# 12 \"a.s\"\n");
-    SrcCtx inc = { CTX_INCLUDE, NULL, { "b.s", 3, 1, NULL }, "b.s", 3 };
-    SrcCtx mac = { CTX_MACRO, "m", { "a.s", 8, 5, &inc }, "a.s", 4 };
-    sb_clear(&b);
-    output_marker(&b, "a.s", 5, &mac);
-    CU_ASSERT_STRING_EQUAL(b.data, "# 5 \"a.s\" macro \"m\" \"a.s\" 8 5 \"a.s\" 4"
-                           " include \"\" \"b.s\" 3 1 \"b.s\" 3\n");
-    SrcCtx rep = { CTX_WHILE, NULL, { "c.s", 2, 7, NULL }, "c.s", 2 };
-    sb_clear(&b);
-    output_marker(&b, "we\"ird\\x\n", 1, &rep);
-    CU_ASSERT_STRING_EQUAL(b.data, "# 1 \"we\\\"ird\\\\x\\012\" while \"\" \"c.s\" 2 7"
-                           " \"c.s\" 2\n");
-    sb_free(&b);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Output *o = output_new(f, true);
+    SrcCtx inc = { .kind = CTX_INCLUDE, .call = { "b.s", 3, 1, NULL }, .deffile = "b.s",
+                   .defline = 3 };
+    SrcCtx mac = { .kind = CTX_MACRO, .name = "m", .call = { "a.s", 8, 5, &inc },
+                   .deffile = "a.s", .defline = 4 };
+    SrcCtx rep = { .kind = CTX_WHILE, .call = { "c.s", 2, 7, NULL }, .deffile = "c.s",
+                   .defline = 2 };
+    output_line(o, ".byte 1", 7, "a.s", 12, NULL);
+    output_line(o, ".byte 2", 7, "a.s", 5, &mac);      /* both contexts described */
+    output_line(o, ".byte 3", 7, "a.s", 5, &mac);      /* described already */
+    output_line(o, ".byte 4", 7, "a.s", 9, &inc);      /* an include names its file */
+    output_line(o, ".byte 5", 7, "we\"ird\\x\n", 1, &rep);   /* not the DEFFILE */
+    output_line(o, ".byte 6", 7, "c.s", 3, &rep);
+    CU_ASSERT_FALSE(ferror(f));
+    output_free(o);
+    fclose(f);
+    CU_ASSERT_STRING_EQUAL(buf,
+        "# 12 \"a.s\"\n.byte 1\n"
+        "#@ctx 1 0 include \"\" \"b.s\" 3 1 \"b.s\" 3\n"
+        "#@ctx 2 1 macro \"m\" \"a.s\" 8 5 \"a.s\" 4\n"
+        "# 5 @2\n.byte 2\n"
+        "# 5 @2\n.byte 3\n"
+        "# 9 \"a.s\" @1\n.byte 4\n"
+        "#@ctx 3 0 while \"\" \"c.s\" 2 7 \"c.s\" 2\n"
+        "# 1 \"we\\\"ird\\\\x\\012\" @3\n.byte 5\n"
+        "# 3 @3\n.byte 6\n");
+    free(buf);
 }
 
 static void test_output_lines(void)
