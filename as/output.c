@@ -109,6 +109,23 @@ static int reloc_cmp(const void *a, const void *b)
     return i < j ? -1 : i > j;
 }
 
+/* Labels whose values are numbers (in a section whose offsets are numbers)
+ * and that some expression used: their section's part must start the
+ * linked section (ObjSection.labels_used). */
+typedef struct UsedLabels {
+    Asm *A;
+    uint8_t *used;             /* per section */
+} UsedLabels;
+
+static void used_label(Symbol *s, void *user)
+{
+    UsedLabels *u = user;
+    intptr_t sect = (intptr_t)s->user - 1;
+    if (s->is_label && s->used && s->has_value && s->user && !s->detached && sect >= 0 &&
+        (size_t)sect < u->A->nsects)
+        u->used[sect] = 1;
+}
+
 /* the global scope's names in creation order (Object.symorder) */
 static void add_symorder(Symbol *s, void *user)
 {
@@ -139,6 +156,8 @@ Object *as_make_object(Asm *A)
     o->symorder = arena_zalloc(o->arena, (nglobal + 1) * sizeof *o->symorder);
     scope_foreach(global, false, add_symorder, o);
 
+    UsedLabels ul = { A, xcalloc(A->nsects ? A->nsects : 1, 1) };
+    symtab_foreach(A->symtab, used_label, &ul);
     int32_t *map = xcalloc(A->nsects ? A->nsects : 1, sizeof *map);
     for (size_t k = 0; k < A->nsects; k++) {
         AsSection *s = &A->sects[k];
@@ -147,6 +166,9 @@ Object *as_make_object(Asm *A)
             continue;
         int32_t id = obj_add_section(o, s->name, kind_of(s));
         ObjSection *os = &o->sections[id];
+        /* (a kernel's configuration bytes are parts of their own: a CAL
+         * note, a control directive) */
+        os->labels_used = ul.used[k] != 0 && s->type != AST_KCONFIG;
         os->kernel = s->kernel == KERN_GLOBAL ? OBJ_KERN_GLOBAL
                    : s->kernel == KERN_INNER ? OBJ_KERN_INNER : s->kernel;
         /* the parts of a section are laid out by what .align/.p2align ask
@@ -280,5 +302,6 @@ Object *as_make_object(Asm *A)
     free(order);
     free(so.ext_idx);
     free(map);
+    free(ul.used);
     return o;
 }

@@ -114,6 +114,16 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
         return false;
     }
     lo->place[si] = (OutPlace){ .out = out, .offset = start };
+    if (s->labels_used && start != 0) {
+        /* their values were numbers in the object: its offsets from 0 */
+        diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                "this object uses the values of labels in '%s' as numbers, but its part of "
+                "'%s' starts at offset %llu of the linked section: one concatenated source "
+                "would give them other values (link this object first, or keep the labels "
+                "and their uses with the first part)", s->name, s->name,
+                (unsigned long long)start);
+        return false;
+    }
     if (out->align < a)
         out->align = a;
     /* an empty part of a data section takes no room unless it asks for an

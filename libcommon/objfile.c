@@ -875,7 +875,11 @@ static void put_section_roles(Writer *W)
         sb_put32(b, (uint32_t)(i + 1));
         sb_put32(b, (uint32_t)o->sections[i].kind);
         sb_put32(b, (uint32_t)o->sections[i].kernel);
-        sb_put32(b, o->sections[i].decl_align);
+        const ObjSection *s = &o->sections[i];
+        uint32_t lg = 0;
+        while (s->decl_align >> lg > 1)
+            lg++;
+        sb_put32(b, (s->decl_align ? lg + 1 : 0) | (s->labels_used ? 0x100u : 0));
     }
 }
 
@@ -1423,10 +1427,11 @@ static bool read_model_sections(Reader *R)
         d->name = arena_strdup(o->arena, s->name);
         d->kind = (ObjSectKind)kind;
         d->kernel = kern;
-        d->decl_align = get32(p + 12);
-        if (d->decl_align & (d->decl_align - 1))
-            return rerr(R, "section '%s': declared alignment %u is not a power of two",
-                        s->name, d->decl_align);
+        uint32_t fl = get32(p + 12);
+        if ((fl & ~0x13fu) || (fl & 0x3f) > 32)
+            return rerr(R, "section '%s': unknown flags 0x%x", s->name, fl);
+        d->decl_align = (fl & 0x3f) ? (uint32_t)1 << ((fl & 0x3f) - 1) : 0;
+        d->labels_used = (fl & 0x100) != 0;
         d->elf_type = s->sh.sh_type;
         d->elf_flags = s->sh.sh_flags;
         d->align = s->sh.sh_addralign ? s->sh.sh_addralign : 1;

@@ -90,6 +90,8 @@ typedef struct ObjSection {
     uint64_t elf_flags;        /* SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR ... */
     uint64_t align;            /* sh_addralign: largest alignment requested (1 if none) */
     uint32_t decl_align;       /* `align=` of the `.section` that declared it (0: none) */
+    bool labels_used;          /* the source used values of its labels as numbers
+                                  (a section whose offsets are numbers) */
     StrBuf data;               /* contents (empty for SHT_NOBITS) */
     uint64_t size;             /* == data.len except for SHT_NOBITS */
     int32_t kernel;            /* OBJ_KERN_GLOBAL, OBJ_KERN_INNER or a kernel index */
