@@ -36,6 +36,8 @@
 #define SF_WRITE      2u   /* data may be written */
 #define SF_ABSADDR    4u   /* offsets in it are usable as plain numbers */
 #define SF_UNRESOLV   8u   /* addresses only known after linking (relocations) */
+#define SF_RELSPACE  16u   /* ROCm code, global data and GOT: differences of their
+                              addresses are known after linking (section diffs) */
 
 /* Section roles within a binary format. */
 typedef enum AsSectType {
@@ -48,7 +50,8 @@ typedef enum AsSectType {
     AST_CONFIG,        /* a kernel's configuration (no bytes) */
     AST_KCONFIG,       /* bytes of a kernel's configuration (Gallium
                           .control_directive): written with role config */
-    AST_EXTRA          /* a user section */
+    AST_EXTRA,         /* a user section */
+    AST_GOT            /* ROCm's global offset table (.gotsym): a size only */
 } AsSectType;
 
 #define KERN_GLOBAL  (-1)   /* the main (global) layout */
@@ -82,12 +85,15 @@ typedef struct AsKernel {
 
 /* A configuration record (objfile.h ObjConfigRec) collected while
  * assembling; numbers, or the name of a symbol (sym). */
-#define AS_CFG_MAXVALS 6
+#define AS_CFG_MAXVALS 12
 typedef struct AsCfgRec {
     int32_t kernel;            /* kernel index, KERN_GLOBAL = program-wide */
     const char *key;           /* interned */
     uint32_t nvals;
     uint64_t vals[AS_CFG_MAXVALS];
+    const char *str[AS_CFG_MAXVALS];   /* non-NULL: value i is this string (in the
+                                          arena), str_len[i] bytes */
+    uint32_t str_len[AS_CFG_MAXVALS];
     Symbol *sym;               /* a record whose only value is a symbol's name */
     SrcPos pos;
 } AsCfgRec;

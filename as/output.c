@@ -22,6 +22,7 @@ static ObjSectKind kind_of(const AsSection *s)
     case AST_COMMENT: return OSECT_COMMENT;
     case AST_CONFIG: return OSECT_CONFIG;
     case AST_KCONFIG: return OSECT_CONFIG;
+    case AST_GOT: return OSECT_GOT;
     case AST_EXTRA: default: return OSECT_OTHER;
     }
 }
@@ -194,8 +195,12 @@ Object *as_make_object(Asm *A)
             const char *name = symbol_qualname(c->sym, buf, sizeof buf);
             obj_config_str(o, r, 0, name, strlen(name));
         } else
-            for (uint32_t i = 0; i < c->nvals; i++)
-                obj_config_num(r, i, c->vals[i]);
+            for (uint32_t i = 0; i < c->nvals; i++) {
+                if (c->str[i])
+                    obj_config_str(o, r, i, c->str[i], c->str_len[i]);
+                else
+                    obj_config_num(r, i, c->vals[i]);
+            }
         r->src = src_of(c->pos);
     }
 

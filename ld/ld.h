@@ -226,6 +226,7 @@ bool ld_write_bytes(const Link *L, FILE *out, const void *p, size_t n);
 extern const LdFormat *const ld_formats[];
 extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
+extern const LdFormat ld_fmt_rocm;
 
 /* A position for messages about an object (its name, or a source line). */
 void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)

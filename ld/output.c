@@ -8,7 +8,8 @@
 const LdFormat *const ld_formats[] = {
     &ld_fmt_rawcode,
     &ld_fmt_gallium,
-    /* ROCm, AMD Catalyst and AMD OpenCL 2.0 writers come here */
+    &ld_fmt_rocm,
+    /* AMD Catalyst and AMD OpenCL 2.0 writers come here */
     NULL
 };
 

@@ -67,6 +67,7 @@ static const struct {
     [OSECT_CONFIG] = { "config", SHT_PROGBITS, 0 },
     [OSECT_KDATA] = { "kernel data", SHT_PROGBITS, SHF_ALLOC },
     [OSECT_COMMENT] = { "comment", SHT_PROGBITS, 0 },
+    [OSECT_GOT] = { "GOT", SHT_NOBITS, SHF_ALLOC | SHF_WRITE },
 };
 
 const char *obj_sect_kind_name(ObjSectKind k)
@@ -479,7 +480,8 @@ static const char *const tab_names[TAB_SRCLINES + 1] = {
 #define TF_GPU_EXPL    (1u << 9)
 #define TF_DRV_SET     (1u << 10)
 #define TF_LLVM_SET    (1u << 11)
-#define TF_KNOWN       0xf7fu
+#define TF_ROCMV3      (1u << 12)
+#define TF_KNOWN       0x1f7fu
 
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
@@ -938,6 +940,7 @@ static void put_target(Writer *W)
                   (t->buggy_fplit ? TF_BUGGYFPLIT : 0) |
                   (t->old_mod_param ? TF_OLDMODPARAM : 0) |
                   (t->new_rocm_format ? TF_NEWROCM : 0) |
+                  (t->rocm_metadata_v3 ? TF_ROCMV3 : 0) |
                   (t->force_add_symbols ? TF_FORCESYMS : 0) |
                   (t->gpu_set_by_arch ? TF_GPUBYARCH : 0) |
                   (o->format_explicit ? TF_FMT_EXPL : 0) |
@@ -1379,6 +1382,7 @@ static bool read_target(Reader *R, const GElf_Ehdr *eh)
     t->buggy_fplit = fl & TF_BUGGYFPLIT;
     t->old_mod_param = fl & TF_OLDMODPARAM;
     t->new_rocm_format = fl & TF_NEWROCM;
+    t->rocm_metadata_v3 = fl & TF_ROCMV3;
     t->force_add_symbols = fl & TF_FORCESYMS;
     t->gpu_set_by_arch = fl & TF_GPUBYARCH;
     R->o->format_explicit = fl & TF_FMT_EXPL;

@@ -66,6 +66,8 @@ typedef enum ObjSectKind {
     OSECT_CONFIG = 5,  /* a kernel's configuration area (usually no bytes) */
     OSECT_KDATA = 6,   /* a kernel's own data (AMD Catalyst kernel .data) */
     OSECT_COMMENT = 7, /* .comment (Gallium, ROCm) */
+    OSECT_GOT = 8,     /* ROCm's global offset table (.gotsym): 8 bytes per entry,
+                          no bytes in the object */
     OSECT_KIND_COUNT
 } ObjSectKind;
 

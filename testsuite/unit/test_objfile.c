@@ -698,7 +698,7 @@ static void test_forged(void)
         { ".clrx.target", 32, 0x80000000, "unknown flags" },
         { ".clrx.sections", 8, 0xffffffff, "does not match its counts" },
         { ".clrx.sections", 24, 2, "record 0 describes section 2" },
-        { ".clrx.sections", 28, 8, "unknown role 8" },
+        { ".clrx.sections", 28, 9, "unknown role 9" },
         { ".clrx.sections", 32, 7, "invalid kernel index 7" },
         { ".clrx.kernels", 24, 0x7fffffff, "outside .strtab" },
         { ".clrx.kernels", 8, 0x40000000, "does not match its counts" },
