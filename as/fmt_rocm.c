@@ -838,6 +838,7 @@ void po_rocm_nosectdiffs(Asm *A, Args *c, const char *place, int arg)
     if (!args_end(c))
         return;
     rst(A)->sect_diffs = false;
+    A->link_values = false;
 }
 
 /* .globaldata: the global constant data (.rodata) */
@@ -1022,6 +1023,7 @@ static int32_t rocm_init(Asm *A)
     st->sect_diffs = true;
     st->metadata_v3 = A->target.rocm_metadata_v3;
     A->fmt_state = st;
+    A->link_values = true;
     int32_t id = as_flat_init(A);
     A->sects[id].flags |= SF_RELSPACE;
     return id;

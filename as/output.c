@@ -38,6 +38,7 @@ typedef struct SymOut {
     Object *o;
     const int32_t *map;        /* assembler section -> object section (-1 none) */
     int64_t *ext_idx;          /* external k -> object symbol (-1 none yet) */
+    HashTab *done;             /* symbols already visited (ROCm's ordered pass) */
 } SymOut;
 
 static bool is_kernel_name(Asm *A, const char *name)
@@ -49,6 +50,14 @@ static void put_symbol(Symbol *s, void *user)
 {
     SymOut *so = user;
     Asm *A = so->A;
+    if (so->done) {
+        Symbol **key = arena_alloc(A->arena, sizeof *key);   /* keys are not copied */
+        *key = s;
+        bool ins;
+        ht_slot(so->done, (const char *)key, sizeof *key, &ins);
+        if (!ins)
+            return;
+    }
     if (s->name[0] == '\0' || (s->name[0] >= '0' && s->name[0] <= '9'))
         return;                 /* local labels */
     if (s->name[0] == '.' && s->name[1] == '\0')
@@ -94,6 +103,62 @@ static void put_symbol(Symbol *s, void *user)
     uint32_t idx = obj_add_symbol(so->o, &os);
     if (s->external)
         so->ext_idx[as_ext_index(s->section)] = idx;
+}
+
+/* Link-time records: bases become terms (sections, external symbols,
+ * earlier nodes); a record that names something the object does not have
+ * is dropped with its dependants (an error was reported for it). */
+static void put_links(Asm *A, Object *o, const int32_t *map, const int64_t *ext_idx)
+{
+    if (!A->nlinks)
+        return;
+    int64_t *idx = xmalloc(A->nlinks * sizeof *idx);   /* AsLink -> ObjLink, -1 dropped */
+    for (size_t k = 0; k < A->nlinks; k++) {
+        const AsLink *l = &A->links[k];
+        idx[k] = -1;
+        if (l->kind != OBJ_LINK_NODE &&
+            (l->sect < 0 || (size_t)l->sect >= A->nsects || map[l->sect] < 0))
+            continue;
+        ObjLink ol;
+        memset(&ol, 0, sizeof ol);
+        bool good = true;
+        for (unsigned a = 0; a < l->nargs && good; a++) {
+            const ExprVal *v = &l->args[a];
+            ObjLinkVal *ov = &ol.args[a];
+            ov->value = v->value;
+            ov->nterms = v->nterms;
+            for (unsigned t = 0; t < v->nterms && good; t++) {
+                int32_t b = v->terms[t].base;
+                ObjLinkTerm *ot = &ov->terms[t];
+                ot->coef = v->terms[t].coef;
+                if (as_is_link_node(b) && as_link_index(b) < k && idx[as_link_index(b)] >= 0) {
+                    ot->kind = OBJ_TERM_NODE;
+                    ot->ref = (uint32_t)idx[as_link_index(b)];
+                } else if (as_is_ext_base(b) && as_ext_index(b) < A->nexterns &&
+                           ext_idx[as_ext_index(b)] >= 0) {
+                    ot->kind = OBJ_TERM_SYMBOL;
+                    ot->ref = (uint32_t)ext_idx[as_ext_index(b)];
+                } else if (b >= 0 && (size_t)b < A->nsects && map[b] >= 0) {
+                    ot->kind = OBJ_TERM_SECTION;
+                    ot->ref = (uint32_t)map[b];
+                } else
+                    good = false;
+            }
+        }
+        if (!good)
+            continue;
+        ObjLink *dst = obj_add_link(o);
+        *dst = ol;
+        dst->kind = l->kind;
+        dst->op = l->op;
+        dst->section = l->kind == OBJ_LINK_NODE ? -1 : map[l->sect];
+        dst->offset = l->offset;
+        dst->field = l->field;
+        dst->nargs = l->nargs;
+        dst->src = src_of(l->pos);
+        idx[k] = (int64_t)(o->nlinks - 1);
+    }
+    free(idx);
 }
 
 static const AsReloc *g_sort_relocs;
@@ -144,10 +209,18 @@ Object *as_make_object(Asm *A)
         map[k] = id;
     }
 
-    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)) };
+    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)), NULL };
     for (size_t k = 0; k < A->nexterns; k++)
         so.ext_idx[k] = -1;
+    if (A->target.format == FMT_ROCM) {
+        /* the ROCm writer lists symbols in the order clrxasm iterates its
+         * symbol tables (docs/formats/rocm.md): that order first */
+        so.done = ht_new(64);
+        scope_foreach_clrx_order(symtab_global(A->symtab), put_symbol, &so);
+    }
     symtab_foreach(A->symtab, put_symbol, &so);
+    ht_free(so.done);
+    so.done = NULL;
     /* externals are in the symbol table; make sure each has its entry */
     for (size_t k = 0; k < A->nexterns; k++)
         if (so.ext_idx[k] < 0)
@@ -185,6 +258,8 @@ Object *as_make_object(Asm *A)
 
     for (size_t k = 0; k < A->nkernels; k++)
         obj_add_kernel(o, A->kernels[k].name, src_of(A->kernels[k].pos));
+
+    put_links(A, o, map, so.ext_idx);
 
     for (size_t k = 0; k < A->ncfgrecs; k++) {
         const AsCfgRec *c = &A->cfgrecs[k];

@@ -27,6 +27,8 @@
 #include "cfgkey.h"
 #include "diag.h"
 #include "elfout.h"
+#include "expr.h"
+#include "gcnasm.h"
 #include "hsaconfig.h"
 #include "ld.h"
 #include "rocm_md.h"
@@ -1307,6 +1309,164 @@ static bool build_image(Link *L, RocmState *st)
     return true;
 }
 
+/* ---- link-time values (section differences) ---- */
+
+/* The address of a place: in code, global data or the GOT (whose addresses
+ * the layout gives: a relative value, base 0 with coefficient 1), or in any
+ * other section (a plain number, its offset). */
+static void place_value(const RocmState *st, const OutSect *out, uint64_t off, uint64_t *v,
+                        int64_t *rel)
+{
+    const ElfOut *e = &st->e;
+    if (out == st->text) {
+        *v = e->parts[st->p_text].offset + off;
+        *rel = 1;
+    } else if (out == st->rodata) {
+        *v = e->parts[st->p_rodata].offset + off;
+        *rel = 1;
+    } else if (out == st->gotsect && st->p_got != ELF_NO_PART) {
+        *v = e->parts[st->p_got].offset + off;
+        *rel = 1;
+    } else {
+        *v = off;
+        *rel = 0;
+    }
+}
+
+typedef struct LinkVal {
+    uint64_t value;
+    int64_t rel;               /* coefficient of "an address" */
+    bool ok;
+} LinkVal;
+
+static bool link_operand(Link *L, RocmState *st, const LinkObj *lo, const LinkVal *nodes,
+                         const ObjLink *l, const ObjLinkVal *in, ExprVal *out)
+{
+    uint64_t value = in->value;
+    int64_t rel = 0;
+    for (uint32_t t = 0; t < in->nterms; t++) {
+        const ObjLinkTerm *x = &in->terms[t];
+        uint64_t v = 0;
+        int64_t r = 0;
+        if (x->kind == OBJ_TERM_NODE) {
+            if (!nodes[x->ref].ok)
+                return false;
+            v = nodes[x->ref].value;
+            r = nodes[x->ref].rel;
+        } else if (x->kind == OBJ_TERM_SECTION) {
+            const OutPlace *p = &lo->place[x->ref];
+            if (!p->out)
+                return false;
+            place_value(st, p->out, p->offset, &v, &r);
+        } else {
+            LinkValue sv = ld_symbol_value(L, lo, x->ref);
+            if (sv.kind == LV_UNDEF) {
+                ld_error_at(lo, &l->src, "undefined symbol '%s'", sv.name ? sv.name : "?");
+                return false;
+            }
+            if (sv.kind == LV_ABS)
+                v = sv.value;
+            else
+                place_value(st, sv.sect, sv.value, &v, &r);
+        }
+        value += v * (uint64_t)x->coef;
+        rel += r * x->coef;
+    }
+    memset(out, 0, sizeof *out);
+    out->value = value;
+    if (rel) {
+        out->nterms = 1;
+        out->terms[0] = (ExprTerm){ .base = 0, .coef = rel };
+    }
+    return true;
+}
+
+static SrcPos link_pos(const LinkObj *lo, const ObjLink *l)
+{
+    return (SrcPos){ .file = l->src.file ? l->src.file : lo->name, .line = l->src.line,
+                     .col = l->src.col };
+}
+
+/* Every link-time record of every object, now that the addresses are known:
+ * nodes are computed with the evaluator's rules (all addresses relative to
+ * one base, as clrxasm computes them after its layout), targets patched. */
+static bool eval_links(Link *L, RocmState *st)
+{
+    ExprCtx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    bool ok = true;
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        if (!o->nlinks)
+            continue;
+        LinkVal *nodes = xcalloc(o->nlinks, sizeof *nodes);
+        for (size_t k = 0; k < o->nlinks; k++) {
+            const ObjLink *l = &o->links[k];
+            ExprVal args[3], r;
+            bool good = true;
+            for (uint32_t a = 0; a < l->nargs && good; a++)
+                good = link_operand(L, st, lo, nodes, l, &l->args[a], &args[a]);
+            if (!good) {
+                ok = false;
+                continue;
+            }
+            SrcPos pos = link_pos(lo, l);
+            if (l->kind == OBJ_LINK_NODE) {
+                if (expr_apply(&ctx, (int)l->op, args, l->nargs, pos, pos.col, &r) != EXPR_OK) {
+                    ok = false;
+                    continue;
+                }
+                nodes[k].value = r.value;
+                nodes[k].rel = r.nterms ? r.terms[0].coef : 0;
+                nodes[k].ok = true;
+                continue;
+            }
+            const OutPlace *p = &lo->place[l->section];
+            if (!p->out || !p->out->data.data)
+                continue;
+            uint8_t *field = (uint8_t *)p->out->data.data + p->offset + l->offset;
+            const ExprVal *v = &args[0];
+            if (l->kind == OBJ_LINK_INSN && l->op == GCN_FIX_BRANCH) {
+                uint64_t addr, at;
+                int64_t rel;
+                place_value(st, p->out, p->offset + l->offset, &at, &rel);
+                if (v->nterms != 1 || v->terms[0].coef != 1 || p->out != st->text ||
+                    v->value < st->e.parts[st->p_text].offset ||
+                    v->value >= st->e.parts[st->p_text].offset + st->text->size) {
+                    diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not in '.text'");
+                    ok = false;
+                    continue;
+                }
+                addr = v->value;
+                if (!gcn_apply_fixup(GCN_FIX_BRANCH, field, l->field, addr - at, pos))
+                    ok = false;
+                continue;
+            }
+            if (v->nterms) {
+                diag_at(DIAG_ERROR, pos, NULL, 0, "expression must be absolute");
+                ok = false;
+                continue;
+            }
+            if (l->kind == OBJ_LINK_INSN) {
+                if (!gcn_apply_fixup((GcnFixKind)l->op, field, l->field, v->value, pos))
+                    ok = false;
+                continue;
+            }
+            unsigned bits = l->op * 8;
+            int64_t sv = (int64_t)v->value;
+            if (bits < 64 && (sv >= ((int64_t)1 << bits) || sv < -((int64_t)1 << (bits - 1))))
+                diag_at(DIAG_WARNING, pos, NULL, 0, "value 0x%llx truncated to 0x%llx",
+                        (unsigned long long)v->value,
+                        (unsigned long long)(v->value & (((uint64_t)1 << bits) - 1)));
+            put_le(field, v->value, l->op);
+        }
+        free(nodes);
+    }
+    expr_ctx_free(&ctx);
+    return ok;
+}
+
 /* ---- check ---- */
 
 static bool rocm_check(Link *L)
@@ -1391,6 +1551,8 @@ static bool rocm_check(Link *L)
         return false;
     make_notes(L, st);
     if (!build_image(L, st))
+        return false;
+    if (!eval_links(L, st))
         return false;
     return !diag_failed();
 }
