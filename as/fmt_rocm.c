@@ -151,12 +151,13 @@ static bool check_value(Asm *A, const char *p, int kind, uint64_t v)
         }
         break;
     case RV_SHARED:
+        /* clrxasm refuses every value but 0 (on GCN 1.5 too) */
         if (cur_arch(A) >= ARCH_GCN1_5 && v > 120) {
             as_error(A, p, "shared VGPR count out of range (0-120)");
             return false;
         }
-        if (cur_arch(A) < ARCH_GCN1_5 && v != 0) {
-            as_error(A, p, "the shared VGPR count must be zero before GCN 1.5");
+        if (v != 0) {
+            as_error(A, p, "the shared VGPR count must be zero (clrxasm takes no other value)");
             return false;
         }
         break;
@@ -1038,6 +1039,16 @@ static int32_t rocm_add(Asm *A, const char *name, const char **why)
     return as_flat_add(A, name, 0);
 }
 
+/* The end of the source: clrxasm reports the GOT's errors at the line
+ * after the last one (the linker does, with this record). */
+static void rocm_finish(Asm *A)
+{
+    AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_end, NULL, 0);
+    if (r->pos.line)
+        r->pos.line++;
+    r->pos.col = 1;
+}
+
 static void rocm_init_kernel(Asm *A, AsKernel *k)
 {
     (void)A;
@@ -1054,4 +1065,5 @@ const AsFormat as_fmt_rocm = {
     .kernel_start = as_flat_kernel_start,
     .code_kernel = as_flat_code_kernel,
     .kernel_labels = true,
+    .finish = rocm_finish,
 };

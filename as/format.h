@@ -46,6 +46,9 @@ typedef struct AsFormat {
      * .kcode regions are allowed): the layouts with code of several kernels
      * in one section. */
     bool kernel_labels;
+    /* After the last statement, before what waits for symbols is resolved
+     * (NULL: nothing). */
+    void (*finish)(Asm *A);
     /* Free what init_output and init_kernel allocated outside the arena
      * (NULL: nothing). */
     void (*release)(Asm *A);

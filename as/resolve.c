@@ -23,6 +23,7 @@
  * wait for each other) is an error here.
  */
 #include "asm.h"
+#include "format.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,6 +143,8 @@ static void declared_global(Symbol *s, void *user)
 
 void as_finish(Asm *A)
 {
+    if (A->initialized && as_format(A)->finish)
+        as_format(A)->finish(A);
     Collect c = { .A = A };
     expr_foreach_unresolved(&A->ectx, NULL, collect, &c);
     symtab_foreach(A->symtab, declared_global, A);

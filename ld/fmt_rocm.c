@@ -90,6 +90,7 @@ typedef struct RocmState {
     bool raw_md;               /* a .metadata section exists */
     RocmMetadata md;
     RocmGot *got; size_t ngot, capgot;
+    const LinkConfig *end;     /* where the last object's source ended */
     OutSect *text, *rodata, *comment, *metadata, *gotsect;
     OutSect **extras; size_t nextras, capextras;
     /* the output's symbols: the first ndata + nkernels are clrxasm's
@@ -377,6 +378,14 @@ static uint64_t arg_natural_align(uint64_t size)
     return size > a ? a << 1 : a;
 }
 
+/* Metadata V3 (offsets in .arg) chosen by an earlier object: .amd3, or
+ * .metadatav3 (its .arg lines are the concatenated source's after it). */
+static const bool *g_v3_before;
+static bool st_v3_before(const LinkObj *lo)
+{
+    return g_v3_before && g_v3_before[lo->index];
+}
+
 static void apply_arg(RocmKern *k, const LinkConfig *c)
 {
     const ObjConfigRec *r = c->rec;
@@ -408,7 +417,7 @@ static void apply_arg(RocmKern *k, const LinkConfig *c)
         return;
     }
     if (a.align == 0) {
-        if (!(f & RA_OFFSET))
+        if (!(f & RA_OFFSET) && !st_v3_before(c->obj))
             a.align = arg_natural_align(a.size);
         else if (k->md.nargs) {
             /* metadata V3: the next offset after the previous argument */
@@ -566,6 +575,9 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         st->v3 = true;
         return;
     case PON_metadata:
+        return;
+    case PON_end:
+        st->end = c;
         return;
     case PON_md_version:
         if (r->nvals != 2 || !all_numbers(r, 0, 2)) {
@@ -909,6 +921,15 @@ static void collect_symbols(Link *L, RocmState *st)
     ht_free(gotnames);
 }
 
+/* An error clrxasm reports at the end of the source. */
+static void end_error(const RocmState *st, const char *fmt, const char *name)
+{
+    if (st->end)
+        ld_error_at(st->end->obj, &st->end->rec->src, fmt, name);
+    else
+        diag_plain(DIAG_ERROR, fmt, name);
+}
+
 static bool got_entries(RocmState *st)
 {
     bool ok = true;
@@ -921,13 +942,13 @@ static bool got_entries(RocmState *st)
         uintptr_t idx = (uintptr_t)ht_get(byname, name, strlen(name));
         const RocmSym *s = idx ? &st->syms[idx - 1] : NULL;
         if (s && !s->has_value) {
-            diag_plain(DIAG_ERROR, "GOT symbol '%s' is unresolved", name);
+            end_error(st, "GOT symbol '%s' is unresolved", name);
             ok = false;
         } else if (s && !s->global_bind) {
-            diag_plain(DIAG_ERROR, "GOT symbol '%s' is not global symbol", name);
+            end_error(st, "GOT symbol '%s' is not a global symbol", name);
             ok = false;
         } else if (!s) {
-            diag_plain(DIAG_ERROR, "GOT symbol '%s' not found!", name);
+            end_error(st, "GOT symbol '%s' is not found", name);
             ok = false;
         } else
             st->got_index[i] = (uint32_t)(idx - 1);
@@ -1490,6 +1511,16 @@ static bool rocm_check(Link *L)
             st->newfmt = st->llvm10 = st->v3 = true;
     }
     metadata_conflicts(L);
+    bool *v3_before = xcalloc(L->nobjs ? L->nobjs : 1, sizeof *v3_before);
+    bool on = false;
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const Object *o = L->objs[i]->obj;
+        on |= o->target.rocm_metadata_v3;
+        v3_before[i] = on;
+        for (size_t c = 0; c < o->nconfigs; c++)
+            on |= o->configs[c].name == PON_metadatav3;
+    }
+    g_v3_before = v3_before;
     for (size_t i = 0; i < L->nconfigs; i++)
         apply_program_record(st, &L->configs[i]);
     for (size_t i = 0; i < L->nkernels; i++) {
@@ -1497,6 +1528,8 @@ static bool rocm_check(Link *L)
         for (size_t c = 0; c < k->lk->nconfigs; c++)
             apply_record(st, k, &k->lk->configs[c]);
     }
+    g_v3_before = NULL;
+    free(v3_before);
     if (diag_failed())
         return false;
     if (!st->text) {
@@ -1570,7 +1603,9 @@ static bool rocm_write(Link *L, FILE *out)
     if (st->rodata_copy) {
         size_t size = st->rodata->size;
         memcpy(st->rodata_copy, st->rodata->data.data, size);
-        uint64_t text = e->parts[st->p_text].offset, rod = e->parts[st->p_rodata].offset;
+        /* clrxasm takes the section after .rodata as the code: .rela.dyn
+         * when there is a GOT */
+        uint64_t text = e->parts[st->p_rodata + 1].offset, rod = e->parts[st->p_rodata].offset;
         size_t kd = 0;
         for (size_t i = 0; i < st->nsyms; i++) {
             if (st->syms[i].kind != RS_KERNEL)
