@@ -76,6 +76,8 @@ typedef struct AsKernel {
     int32_t first_sect;        /* the section .kernel made (its code or its
                                 * configuration, as the format decides) */
     int32_t saved_sect;        /* section to return to when re-entering it */
+    bool code_wave32;          /* its code's wave32 mode (formats with kernel code
+                                  flags, format.h): taken when its code starts */
     void *fmt;                 /* the format's state of the kernel (format.h) */
 } AsKernel;
 

@@ -271,6 +271,8 @@ void po_rocm_bool(Asm *A, Args *c, const char *place, int arg)
     as_init_output(A);
     if (!need_config(A, place) || !args_end(c))
         return;
+    if (A->op_name == PON_use_wave32)
+        A->kernels[A->cur_kernel].code_wave32 = true;   /* its code is wave32 */
     add_rec(A, A->cur_kernel, A->op_name, place, 0);
 }
 
@@ -1049,6 +1051,18 @@ static void rocm_finish(Asm *A)
     r->pos.col = 1;
 }
 
+/* .wave32/.nowave32 in a kernel's code: its code flags, and the wave32 bit
+ * of its configuration when it has one (a record the linker applies) */
+static void rocm_code_flags_changed(Asm *A)
+{
+    int32_t k = A->kcode_kernel;
+    if (k < 0)
+        return;
+    A->kernels[k].code_wave32 = A->target.wave32;
+    AsCfgRec *r = add_rec(A, k, A->target.wave32 ? PON_wave32 : PON_nowave32, NULL, 0);
+    r->pos = as_pos_keep(A, A->line);
+}
+
 static void rocm_init_kernel(Asm *A, AsKernel *k)
 {
     (void)A;
@@ -1066,4 +1080,6 @@ const AsFormat as_fmt_rocm = {
     .code_kernel = as_flat_code_kernel,
     .kernel_labels = true,
     .finish = rocm_finish,
+    .kernel_code_flags = true,
+    .code_flags_changed = rocm_code_flags_changed,
 };

@@ -103,7 +103,36 @@ void as_usage_label(Asm *A, const char *name, size_t len)
             close_range(A);
         return;
     }
-    A->kcode_kernel = (int32_t)(intptr_t)v - 1;
+    int32_t k = (int32_t)(intptr_t)v - 1;
+    if (as_format(A)->kernel_code_flags) {
+        /* the kernel that was coded keeps its flags, the new one's apply */
+        if (A->kcode_kernel >= 0)
+            A->kernels[A->kcode_kernel].code_wave32 = A->target.wave32;
+        A->target.wave32 = A->kernels[k].code_wave32;
+    }
+    A->kcode_kernel = k;
+}
+
+/* The code flags of a .kcode selection: each kernel takes the flags of
+ * those before it (clrxasm's order), and they must agree where they matter
+ * (wave32 on GCN 1.5); the code in the region gets them. */
+static void kcode_flags(Asm *A, const AsKSel *sel, const char *place)
+{
+    bool first = true, cur = false, mismatch = false;
+    bool important = gpu_arch(A->target.gpu) >= ARCH_GCN1_5;
+    for (uint32_t i = 0; sel && i < sel->n; i++) {
+        if (sel->k[i] >= AS_KFOREIGN)
+            continue;
+        AsKernel *k = &A->kernels[sel->k[i]];
+        if (!first && important && k->code_wave32 != cur)
+            mismatch = true;
+        k->code_wave32 |= cur;
+        cur = k->code_wave32;
+        first = false;
+    }
+    if (mismatch)
+        as_error(A, place, "code flags (wave32) differ between the kernels of the set");
+    A->target.wave32 = cur;
 }
 
 /* ---- .kcode / .kcodeend ---- */
@@ -257,8 +286,13 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
         A->capkstack = A->capkstack ? A->capkstack * 2 : 8;
         A->kstack = xrealloc(A->kstack, A->capkstack * sizeof *A->kstack);
     }
+    bool flags = as_format(A)->kernel_code_flags;
+    if (flags && A->nkstack == 0 && A->kcode_kernel >= 0)
+        A->kernels[A->kcode_kernel].code_wave32 = A->target.wave32;
     A->kstack[A->nkstack++] = A->ksel;
     A->ksel = sel;
+    if (flags)
+        kcode_flags(A, sel, place);
 }
 
 /* .kcodeend */
@@ -277,4 +311,9 @@ void po_kcodeend(Asm *A, Args *c, const char *place, int arg)
     if (!args_end(c))
         return;
     A->ksel = A->kstack[--A->nkstack];
+    if (as_format(A)->kernel_code_flags) {
+        kcode_flags(A, A->ksel, place);
+        if (A->nkstack == 0 && A->kcode_kernel >= 0)
+            A->target.wave32 = A->kernels[A->kcode_kernel].code_wave32;
+    }
 }

@@ -114,7 +114,7 @@ typedef struct RocmState {
 /* ---- the record tables ---- */
 
 enum {                         /* CK_SPECIAL rows */
-    SP_CONFIG, SP_CTRL_DIR, SP_FKERNEL, SP_CWS, SP_STRING, SP_LANGUAGE, SP_ARG
+    SP_CONFIG, SP_CTRL_DIR, SP_FKERNEL, SP_CWS, SP_STRING, SP_LANGUAGE, SP_ARG, SP_WAVE32
 };
 
 #define RK(k, n, st, f, a) { k, n, CK_FORMAT, st, (uint16_t)offsetof(RocmKern, f), a }
@@ -134,6 +134,8 @@ static const CfgKey key_rows[] = {
     SPEC(PON_runtime_handle, 1, SP_STRING),
     SPEC(PON_md_language, 4, SP_LANGUAGE),
     SPEC(PON_arg, 11, SP_ARG),
+    SPEC(PON_wave32, 0, SP_WAVE32),
+    SPEC(PON_nowave32, 0, SP_WAVE32),
     /* the register settings of the configuration */
     HSA(PON_dims, 1, CK_U32, dim_mask, 0),
     HSA(PON_sgprsnum, 1, CK_U32, sgprs, 0),
@@ -474,6 +476,12 @@ static void apply_special(RocmKern *k, const LinkConfig *c, const CfgKey *row)
         return;
     case SP_ARG:
         apply_arg(k, c);
+        return;
+    case SP_WAVE32:
+        /* .wave32/.nowave32 in the kernel's code: its configuration's bit */
+        if (k->has_config)
+            k->h.sgpr_flags = (uint16_t)((k->h.sgpr_flags & ~HSA_WAVE32) |
+                                         (r->name == PON_wave32 ? HSA_WAVE32 : 0));
         return;
     default:
         return;

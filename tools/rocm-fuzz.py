@@ -224,7 +224,8 @@ class Gen:
                     [". - " + g, g + " - .", "(. - %s) >> 2" % g, "%s - %s" % (g, k),
                      "(%s - .) & 0xffff" % g])))
             elif t == 4:
-                L.append("s_mov_b32 vcc_lo, s%d" % self.num(0, maxs) if arch != 5 else "s_nop 1")
+                L.append("s_mov_b32 vcc_lo, s%d" % self.num(0, maxs) if arch != 5 else
+                         "v_add_co_u32 v0, vcc_lo, v1, v2")
             elif t == 5:
                 L.append("s_nop %d" % self.num(0, 7))
             elif t == 6 and gdata:
@@ -341,9 +342,57 @@ class Gen:
         if self.chance(0.1):
             tail.append(".section .myextra")
             tail.append(".byte 1, 2, 3")
+        if arch == 5 and self.chance(0.3):
+            # wave32 code in some kernels
+            pos = self.num(1, len(text))
+            text.insert(pos, self.pick([".wave32", ".nowave32"]))
+        if self.chance(0.15) and len(kernels) > 1:
+            sel = ", ".join(self.r.sample(kernels, self.num(1, len(kernels))))
+            pos = self.num(1, len(text))
+            text[pos:pos] = [".kcode " + self.pick([sel, "+"]),
+                             "    v_mov_b32 v%d, v0" % self.num(0, 255),
+                             "    s_mov_b32 s%d, 0" % self.num(0, MAXSGPR[arch] - 1),
+                             ".kcodeend"]
+        if self.chance(0.1):
+            head.insert(1, ".nosectdiffs")
+            text = [t for t in text if " - " not in t and "gd" not in t]
+        if self.chance(0.15):
+            text.append(".size %s, %d" % (self.pick(kernels + gdata), self.num(0, 99)))
+        if bad and not split and self.chance(0.7):
+            self.inject(arch, head, kdecl, text, data)
         parts = [head, data, kdecl, text, tail]
         self.v3 = v3
         return opts, parts
+
+    def inject(self, arch, head, kdecl, text, data):
+        cfg_errs = [".sgprsnum 999", ".userdatanum 17", ".private_elem_size 3",
+                    ".wavefront_size 3", ".kernarg_segment_align 8",
+                    ".debug_private_segment_buffer_sgpr 300", ".reserved_vgprs 10, 5",
+                    ".reserved_sgprs 1, 999", ".localsize 40000", ".dims xw",
+                    ".arg x, 0, , value, i32", ".arg x, 4, 3, value, i32",
+                    ".arg x, 4, , valu, i32", ".arg x, 4, , value, i33",
+                    ".arg x, 8, , globalbuf, i32, glob", ".arg x, 4, , value, i32 cons",
+                    ".arg x, 8, , dynshptr, i32, 3, local", ".cws 0, 1, 1",
+                    ".md_wavefront_size 3", ".md_kernarg_segment_align 3",
+                    ".md_sgprsnum 500", ".machine 1,2,3", ".codeversion 1",
+                    ".vectypehint 9x", ".md_symname x", '.md_language "x", 1',
+                    ".dims x garbage", ".floatmode", ".pgmrsrc1 1 2",
+                    ".shared_vgprs 1", '.arg x, "t" 4, , value, i32', ".use_ptr64 x"]
+        glob_errs = [".dims x", ".arg x, 4, , value, i32", ".fkernel", ".config",
+                     ".control_directive", ".md_symname \"x\"", ".cws 1",
+                     ".printf", '.printf 1, 2', ".gotsym", ".gotsym 1x", ".eflags",
+                     ".arch_minor x", '.target x', ".md_version 1", ".sgprsnum 10",
+                     ".use_dispatch_ptr", ".machine 1, 2, 3, 4"]
+        for _ in range(self.num(1, 3)):
+            where = self.num(0, 2)
+            if where == 0 and kdecl:
+                pos = self.num(1, len(kdecl))
+                kdecl.insert(pos, "        " + self.pick(cfg_errs))
+            elif where == 1:
+                pos = self.num(1, len(text))
+                text.insert(pos, "    " + self.pick(glob_errs + [".int gd0" if data else "s_endpgm"]))
+            else:
+                head.append(self.pick(glob_errs))
 
 
 def run(cmd, cwd):
@@ -373,7 +422,7 @@ def main():
     args = ap.parse_args()
     cc = os.path.abspath(args.cc)
     bdir = os.path.dirname(cc)
-    passed = failed = 0
+    passed = failed = rejected = 0
     work = tempfile.mkdtemp(prefix="rocm-fuzz.")
     try:
         for i in range(args.n):
@@ -428,6 +477,7 @@ def main():
                 open(os.path.join(d, "in.s"), "w").write(src)
                 rc, rerr = run([args.ref] + base + ["-o", "ref.bin", "in.s"], d)
                 st, cerr = run([cc, "-B", bdir] + base + ["-o", "out.bin", "in.s"], d)
+                rejected += rc != 0
                 if rc != 0:
                     want = error_lines(rerr, "Error")
                     got = error_lines(cerr, "error")
@@ -456,6 +506,7 @@ def main():
             shutil.rmtree(d, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    print("(the reference rejected %d of the %d programs)" % (rejected, args.n))
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 
