@@ -870,7 +870,8 @@ static bool link_result(ExprCtx *c, const Expr *e, const ExprItem *it, size_t fi
         const VEnt *v = &P->vs[first + k];
         args[k].value = v->v;
         args[k].nterms = v->nt;
-        memcpy(args[k].terms, P->ts + v->t0, v->nt * sizeof(ExprTerm));
+        if (v->nt)
+            memcpy(args[k].terms, P->ts + v->t0, v->nt * sizeof(ExprTerm));
     }
     int32_t base = c->link_node(c->user, it->op, args, (unsigned)n, e, it->col);
     if (base == SECT_ABS)
@@ -2230,9 +2231,11 @@ ExprStatus expr_apply(ExprCtx *c, int op, const ExprVal *args, unsigned nargs, S
     for (unsigned k = 0; k < nargs; k++) {
         vpush(P, args[k].value, SECT_ABS);
         VEnt *v = &P->vs[P->nvs - 1];
-        grow((void **)&P->ts, &P->capts, P->nts + args[k].nterms, sizeof(ExprTerm));
-        memcpy(P->ts + P->nts, args[k].terms, args[k].nterms * sizeof(ExprTerm));
-        P->nts += args[k].nterms;
+        if (args[k].nterms) {
+            grow((void **)&P->ts, &P->capts, P->nts + args[k].nterms, sizeof(ExprTerm));
+            memcpy(P->ts + P->nts, args[k].terms, args[k].nterms * sizeof(ExprTerm));
+            P->nts += args[k].nterms;
+        }
         v->nt = args[k].nterms;
     }
     Expr e;
@@ -2253,7 +2256,8 @@ ExprStatus expr_apply(ExprCtx *c, int op, const ExprVal *args, unsigned nargs, S
         } else {
             out->value = r->v;
             out->nterms = r->nt;
-            memcpy(out->terms, P->ts + r->t0, r->nt * sizeof(ExprTerm));
+            if (r->nt)
+                memcpy(out->terms, P->ts + r->t0, r->nt * sizeof(ExprTerm));
         }
     }
     c->link_base = lb;
