@@ -118,6 +118,8 @@ struct GcnAsm;
  * Immutable once made (ranges of code point to it). */
 typedef struct AsKSel {
     SrcPos foreign_pos;        /* where a kernel of another object was named */
+    bool earlier;              /* `.kcode +`: also the kernels that objects linked
+                                  before this one declare */
     uint32_t n;
     int32_t k[];               /* AS_KFOREIGN + j: A->foreign_kernels[j] */
 } AsKSel;

@@ -307,6 +307,8 @@ Object *as_make_object(Asm *A)
         if (!u->sel && u->kernel < 0 && u->start < first_klabel[u->sect])
             ou->flags |= OBJ_REG_FOLLOWS;   /* the linker knows whose code it is */
         if (u->sel) {           /* inside .kcode: a set of kernels (maybe none) */
+            if (u->sel->earlier)
+                ou->flags |= OBJ_REG_EARLIER;
             if (u->sel->n > 0) {
                 const char **names = xmalloc(u->sel->n * sizeof *names);
                 for (uint32_t i = 0; i < u->sel->n; i++)

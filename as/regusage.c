@@ -214,8 +214,9 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
         return;                 /* clrxasm: nothing at all, not even a region */
     KSet set = { 0 };
     SrcPos foreign_pos = { 0 };
-    bool have_foreign = false;
+    bool have_foreign = false, earlier = false;
     if (A->nkstack > 0) {
+        earlier = A->ksel->earlier;
         for (uint32_t i = 0; i < A->ksel->n; i++)
             kset_add(&set, A->ksel->k[i]);
         foreign_pos = A->ksel->foreign_pos;
@@ -233,6 +234,9 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
             if (args_at_end(c)) {
                 for (size_t k = 0; k < A->nkernels; k++)
                     kset_add(&set, (int32_t)k);
+                /* and, in the concatenated source, those of the objects
+                 * before this one (the linker adds them) */
+                earlier = true;
                 break;
             }
         }
@@ -271,12 +275,13 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
         return;
     }
     AsKSel *sel = NULL;
-    if (A->nkstack > 0 && A->ksel->n == set.n &&
+    if (A->nkstack > 0 && A->ksel->n == set.n && A->ksel->earlier == earlier &&
         (set.n == 0 || memcmp(A->ksel->k, set.k, set.n * sizeof *set.k) == 0))
         sel = A->ksel;          /* the same set: shared */
     else {
         sel = arena_alloc(A->arena, sizeof *sel + set.n * sizeof sel->k[0]);
         sel->foreign_pos = foreign_pos;
+        sel->earlier = earlier;
         sel->n = set.n;
         if (set.n)
             memcpy(sel->k, set.k, set.n * sizeof *set.k);

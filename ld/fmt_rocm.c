@@ -855,6 +855,19 @@ static void collect_symbols(Link *L, RocmState *st)
             ht_put(gotnames, st->got[i].name, strlen(st->got[i].name), (void *)1);
     }
     HashTab *seen = ht_new(64);
+    /* a symbol's size: the last .size in the concatenated source, which may
+     * be in an object that only refers to it (an undefined symbol with a
+     * size); the last nonzero size in link order (0 means "no .size") */
+    HashTab *sizes = ht_new(64);
+    if (force || st->ngot)
+        for (size_t i = 0; i < L->nobjs; i++) {
+            const Object *o = L->objs[i]->obj;
+            for (uint32_t s = 0; s < o->nsymbols; s++) {
+                const ObjSymbol *sym = &o->symbols[s];
+                if (sym->bind != OBJ_LOCAL && sym->size && sym->name)
+                    ht_put(sizes, sym->name, strlen(sym->name), (void *)sym);
+            }
+        }
     RocmSym *data = NULL, *extra = NULL;
     size_t ndata = 0, capdata = 0, nextra = 0, capextra = 0;
     if (force || st->ngot)
@@ -885,7 +898,8 @@ static void collect_symbols(Link *L, RocmState *st)
                     v = ld_symbol_value(L, ls->def_obj, ls->def_sym);
                     r.has_value = true;
                 }
-                r.size = def->size;
+                const ObjSymbol *sz = ht_get(sizes, sym->name, strlen(sym->name));
+                r.size = sz ? sz->size : def->size;
                 r.global_bind = def->bind == OBJ_GLOBAL;
                 uint8_t bind = def->bind == OBJ_WEAK ? STB_WEAK : STB_GLOBAL;
                 r.value = v.value;
@@ -905,8 +919,14 @@ static void collect_symbols(Link *L, RocmState *st)
                     else if (v.sect->kind == OSECT_CONFIG || v.sect->kernel != OBJ_KERN_GLOBAL)
                         continue;   /* no section in the binary */
                     r.sect = v.sect;
-                } else
+                } else {
+                    /* absolute or undefined (clrxasm: an absolute value):
+                     * without a .rodata, clrxasm takes it for a symbol of
+                     * .rodata (whose section id is then the absolute one) */
+                    if (!st->rodata)
+                        r.info = (uint8_t)((bind << 4) | STT_OBJECT);
                     r.sect = NULL;
+                }
                 CLRX_GROW(extra, nextra, capextra);
                 extra[nextra++] = r;
             }
@@ -926,6 +946,7 @@ static void collect_symbols(Link *L, RocmState *st)
     free(data);
     free(extra);
     ht_free(seen);
+    ht_free(sizes);
     ht_free(gotnames);
 }
 

@@ -689,7 +689,7 @@ static bool write_check(const Object *o, const char *path)
             u->max_vgpr > 65535)
             BAD("register usage range %zu has invalid register numbers", i);
         if (u->flags & ~(OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_ALL_KERNELS |
-                             OBJ_REG_FOLLOWS))
+                             OBJ_REG_FOLLOWS | OBJ_REG_EARLIER))
             BAD("register usage range %zu has unknown flags", i);
         for (uint32_t k = 0; k < u->nkernels; k++) {
             const char *n = u->kernel_names ? u->kernel_names[k] : NULL;
@@ -1839,7 +1839,7 @@ static bool read_regusage(Reader *R)
         if (start > end || end > o->sections[sect - 1].size)
             return rerr(R, ".clrx.regusage: range %u lies outside its section", i);
         if (fl & ~(OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_ALL_KERNELS |
-                             OBJ_REG_FOLLOWS))
+                             OBJ_REG_FOLLOWS | OBJ_REG_EARLIER))
             return rerr(R, ".clrx.regusage: range %u has unknown flags 0x%x", i, fl);
         if (ms < -1 || mv < -1 || ms > 65535 || mv > 65535)
             return rerr(R, ".clrx.regusage: range %u has invalid register numbers", i);

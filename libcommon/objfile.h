@@ -168,6 +168,8 @@ typedef struct ObjKernel {
 #define OBJ_REG_FOLLOWS      0x200u   /* outside .kcode, after no kernel label of its
                                          object: belongs to the kernel whose entry
                                          precedes it in the linked code */
+#define OBJ_REG_EARLIER      0x400u   /* also belongs to every kernel that an object
+                                         linked before this one declares (`.kcode +`) */
 typedef struct ObjRegUsage {
     int32_t section;
     uint64_t start, end;

@@ -342,11 +342,28 @@ class Gen:
         if self.chance(0.1):
             tail.append(".section .myextra")
             tail.append(".byte 1, 2, 3")
+        wave32_split = False
         if arch == 5 and self.chance(0.3):
             # wave32 code in some kernels
             pos = self.num(1, len(text))
-            text.insert(pos, self.pick([".wave32", ".nowave32"]))
-        if self.chance(0.15) and len(kernels) > 1:
+            if split:
+                # where a kernel's code starts, in the object holding the
+                # code; the kernel's configuration, in another object, says
+                # .use_wave32 (see docs/formats/rocm.md)
+                # (the last kernel's: an object cannot tell that a later
+                # label is another kernel's entry, and keeps wave32)
+                pos = [i + 1 for i, t in enumerate(text)
+                       if t.endswith(":") and t[:-1] in kernels][-1]
+                wave32_split = True
+                k = text[pos - 1][:-1]
+                at = kdecl.index(".kernel " + k) + 1
+                while at < len(kdecl) and not kdecl[at].startswith(".kernel "):
+                    at += 1
+                kdecl[at:at] = ["    .config", "        .use_wave32"]
+                text.insert(pos, ".wave32")
+            else:
+                text.insert(pos, self.pick([".wave32", ".nowave32"]))
+        if self.chance(0.15) and len(kernels) > 1 and not wave32_split:
             sel = ", ".join(self.r.sample(kernels, self.num(1, len(kernels))))
             pos = self.num(1, len(text))
             text[pos:pos] = [".kcode " + self.pick([sel, "+"]),
@@ -357,7 +374,12 @@ class Gen:
             head.insert(1, ".nosectdiffs")
             text = [t for t in text if " - " not in t and "gd" not in t]
         if self.chance(0.15):
-            text.append(".size %s, %d" % (self.pick(kernels + gdata), self.num(0, 99)))
+            name = self.pick(kernels + gdata)
+            if split and name in gdata:
+                # a symbol of another object: .size reaches it through a
+                # .global (or a reference), see docs/formats/rocm.md
+                text.append(".global " + name)
+            text.append(".size %s, %d" % (name, self.num(0, 99)))
         if bad and not split and self.chance(0.7):
             self.inject(arch, head, kdecl, text, data)
         parts = [head, data, kdecl, text, tail]
