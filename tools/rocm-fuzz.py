@@ -44,6 +44,7 @@ ACCS = ["default", "read_only", "rdonly", "write_only", "wronly", "read_write", 
 class Gen:
     def __init__(self, rnd):
         self.r = rnd
+        self.split = False
 
     def pick(self, xs):
         return self.r.choice(xs)
@@ -131,7 +132,9 @@ class Gen:
         ]
         if arch == 5:
             opts.append(lambda: ".shared_vgprs %d" % self.num(0, 120))
-            opts.append(lambda: ".use_wave32")
+            if not self.split:
+                # (split: the object of the code must say .wave32 too)
+                opts.append(lambda: ".use_wave32")
         for _ in range(self.num(0, 12)):
             L.append(self.pick(opts)())
         return L
@@ -238,6 +241,7 @@ class Gen:
         return L
 
     def program(self, split=False):
+        self.split = split
         r = self
         gpu = self.pick(GPUS)
         arch = ARCH[gpu]
