@@ -229,12 +229,7 @@ bool args_abs(Args *c, uint64_t *v, bool required)
     ExprVal val;
     if (!eval_now(c, e, where, &val))
         return false;
-    /* offsets in sections whose addresses are numbers are usable now */
-    if (val.nterms == 1 && val.terms[0].coef == 1 && val.terms[0].base >= 0 &&
-        (size_t)val.terms[0].base < c->A->nsects &&
-        (c->A->sects[val.terms[0].base].flags & SF_ABSADDR))
-        val.nterms = 0;
-    if (!exprval_is_abs(&val)) {
+    if (!as_abs_value(c->A, &val)) {
         as_error(c->A, where, "expression must be absolute");
         return false;
     }

@@ -12,7 +12,6 @@
 
 #include "lexer.h"
 
-extern Asm *as_parse_asm;
 int asyyparse(void);
 
 /* ExprCtx callbacks (symbols.c) */
@@ -58,10 +57,24 @@ void as_init(Asm *A, AsmOptions *opts)
             diag_plain(DIAG_WARNING, "the definition of symbol '.' is ignored");
             continue;
         }
+        if (!d->numeric) {
+            as_define_notnum(A, d->name, strlen(d->name), d->value);
+            continue;
+        }
         Symbol *s = symtab_target(A->symtab, d->name, strlen(d->name));
         if (s)
             expr_set_symbol(&A->ectx, s, SECT_ABS, d->ival);
     }
+}
+
+void as_define_notnum(Asm *A, const char *name, size_t len, const char *text)
+{
+    Symbol *s = symtab_target(A->symtab, name, len);
+    if (!s)
+        return;
+    s->notnum = 1;
+    s->has_value = 0;
+    s->value = (uint64_t)(uintptr_t)strpool_intern(A->strs, text, strlen(text));
 }
 
 void as_free(Asm *A)

@@ -170,6 +170,7 @@ struct Asm {
 
     bool format_explicit;      /* format chosen by an option or a pseudo-op */
     bool gpu_explicit;         /* GPU or architecture chosen likewise */
+    bool bitness_explicit;     /* .32bit/.64bit given (beats -6 at link time) */
     bool driver_version_set;   /* .driver_version given */
     bool llvm_version_set;     /* .llvm_version given */
     bool end;                  /* .end / .abort: stop reading */
@@ -306,6 +307,9 @@ void as_goto_kernel_config_data(Asm *A, const char *place, const char *name,
  * data sections of the Gallium and AMD Catalyst formats, user sections),
  * where a label's value is its offset, as in clrxasm. */
 int32_t as_value_section(const Asm *A, int32_t sect);
+/* Is v a number now?  An offset in a section whose addresses are plain
+ * numbers (SF_ABSADDR) is made one. */
+bool as_abs_value(const Asm *A, ExprVal *v);
 /* The format's name of a section (for messages). */
 const char *as_sect_name(const Asm *A, int32_t sect);
 
@@ -328,6 +332,9 @@ void as_assign(Asm *A, const char *name, size_t len, const char *expr, size_t el
 /* Define `name` as an absolute value (.get_*, .enum): like an assignment. */
 bool as_set_abs(Asm *A, const char *place, const char *name, size_t len, uint64_t value,
                 bool once);
+/* `name` was given by -D with a value that is not a number (`text`):
+ * defined for .ifdef, an error where its value is used (Symbol.notnum). */
+void as_define_notnum(Asm *A, const char *name, size_t len, const char *text);
 /* Move the location counter to (sect, value) (.org, `. =`). */
 bool as_set_dot(Asm *A, const char *place, int32_t sect, uint64_t value, uint8_t fill);
 

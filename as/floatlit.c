@@ -53,10 +53,7 @@ static bool scan_exponent(const char **pp, const char *end, const char **err)
     return true;
 }
 
-/* Round a finite double to the nearest value (ties to even) of a binary
- * format with `eb` exponent and `mb` mantissa bits.  *tie tells whether d
- * was exactly half-way between two values of the format. */
-static uint64_t round_double(double d, unsigned eb, unsigned mb, bool *tie, bool *overflow)
+uint64_t float_round(double d, unsigned eb, unsigned mb, bool *tie, bool *overflow)
 {
     uint64_t u;
     memcpy(&u, &d, 8);
@@ -190,7 +187,7 @@ size_t float_literal(const char *s, size_t len, unsigned size, uint64_t *bits,
         if (isinf(d))
             overflow = true;
         else
-            h = round_double(d, eb, mb, &tie, &overflow);
+            h = float_round(d, eb, mb, &tie, &overflow);
         if (tie) {
             /* the exact value of the text decides on which side it goes */
             int saved = fegetround();
@@ -200,7 +197,7 @@ size_t float_literal(const char *s, size_t len, unsigned size, uint64_t *bits,
             double dh = strtod(buf, NULL);
             fesetround(saved);
             if (dl != dh)
-                h = round_double(d == dh ? dl : dh, eb, mb, &tie, &o);
+                h = float_round(d == dh ? dl : dh, eb, mb, &tie, &o);
         }
         *bits = h;
     }

@@ -11,6 +11,7 @@
 #ifndef CLRX_AS_FLOATLIT_H
 #define CLRX_AS_FLOATLIT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -19,6 +20,14 @@
  * sets *err (a message) on error. */
 size_t float_literal(const char *s, size_t len, unsigned size, uint64_t *bits,
                      const char **err);
+
+/* Round a finite double to the nearest value (ties to even) of a binary
+ * format with `eb` exponent and `mb` mantissa bits, keeping the sign.
+ * *tie tells whether d lay exactly half-way between two values of the
+ * format; *overflow whether the result is too big for it (0 is returned).
+ * float_literal's binary16 and the GCN encoder's operands (half, single
+ * and the high dword of a double) round with it. */
+uint64_t float_round(double d, unsigned eb, unsigned mb, bool *tie, bool *overflow);
 
 /* A C-style unsigned integer (decimal, 0x, 0b, leading-0 octal) of up to
  * 128 bits.  Returns bytes consumed, or 0 with *err set. */

@@ -174,14 +174,33 @@ static int reloc_cmp(const void *a, const void *b)
     return i < j ? -1 : i > j;
 }
 
+/* the global scope's names in creation order (Object.symorder) */
+static void add_symorder(Symbol *s, void *user)
+{
+    Object *o = user;
+    o->symorder[o->nsymorder++] = obj_str(o, s->name);
+}
+
+static void count_symbol(Symbol *s, void *user)
+{
+    (void)s;
+    (*(size_t *)user)++;
+}
+
 Object *as_make_object(Asm *A)
 {
     Object *o = obj_new();
     o->target = A->target;
     o->format_explicit = A->format_explicit;
     o->gpu_explicit = A->gpu_explicit;
+    o->bitness_explicit = A->bitness_explicit;
     o->driver_version_set = A->driver_version_set;
     o->llvm_version_set = A->llvm_version_set;
+    Scope *global = symtab_global(A->symtab);
+    size_t nglobal = 0;
+    scope_foreach(global, false, count_symbol, &nglobal);
+    o->symorder = arena_zalloc(o->arena, (nglobal + 1) * sizeof *o->symorder);
+    scope_foreach(global, false, add_symorder, o);
 
     int32_t *map = xcalloc(A->nsects ? A->nsects : 1, sizeof *map);
     for (size_t k = 0; k < A->nsects; k++) {

@@ -25,6 +25,7 @@ void po_bitness(Asm *A, Args *c, const char *place, int is64)
                    "ROCm and GalliumCompute");
         break;
     default:
+        A->bitness_explicit = true;
         break;
     }
 }

@@ -92,6 +92,14 @@ int32_t as_value_section(const Asm *A, int32_t sect)
     return sect;
 }
 
+bool as_abs_value(const Asm *A, ExprVal *v)
+{
+    if (v->nterms == 1 && v->terms[0].coef == 1 && v->terms[0].base >= 0 &&
+        (size_t)v->terms[0].base < A->nsects && (A->sects[v->terms[0].base].flags & SF_ABSADDR))
+        v->nterms = 0;
+    return exprval_is_abs(v);
+}
+
 const char *as_sect_name(const Asm *A, int32_t sect)
 {
     if (sect == SECT_ABS)

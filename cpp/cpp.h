@@ -31,6 +31,7 @@
 
 #include "diag.h"
 #include "expr.h"
+#include "shadow.h"
 #include "symtab.h"
 #include "target.h"
 #include "util.h"
@@ -170,6 +171,11 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
 void output_text(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs);
 bool output_error(Output *o);          /* flushes; true when a write failed */
+/* Give the shadow assembler what it has not had yet (before it evaluates). */
+void output_sync(Output *o);
+/* The preprocessing starts again from the beginning: the bytes written so
+ * far are not written again, and every byte goes to `tee` too. */
+void output_second_pass(Output *o, void (*tee)(void *, const char *, size_t), void *user);
 /* Append the marker line for an origin to b. */
 void output_marker(StrBuf *b, const char *file, uint32_t line, const SrcCtx *ctx);
 /* Append the `#@join` line of a line's segments (see output_text). */
@@ -249,6 +255,16 @@ struct Cpp {
 
     Output *out;
     DepList deps;
+
+    /* conditions that depend on labels (shadow.h): the first one stops the
+     * first pass (restart); the second pass has a shadow assembler, and its
+     * messages are dropped until it reaches statement quiet_until */
+    bool restart;
+    ShadowAsm *shadow;
+    uint64_t nstatements;
+    uint64_t quiet_until;
+    bool quiet_on;
+    DiagQuiet quiet;
 };
 
 /* the preprocessor as a whole (stmt.c) */
@@ -317,6 +333,9 @@ ValStatus cpp_abs_value(Cpp *cpp, const char **pp, const char *end, int64_t *val
 /* The same, but a value that depends on labels or `.` is VAL_UNKNOWN and
  * not reported (for the statements the assembler checks itself). */
 ValStatus cpp_try_value(Cpp *cpp, const char **pp, const char *end, int64_t *value);
+/* A value that depends on labels or `.`, where it stands (shadow.h): VAL_OK,
+ * or VAL_ERROR (reported; or the first pass stops to start again). */
+ValStatus cpp_shadow_value(Cpp *cpp, const ExprSrc *src, int64_t *value, const char *what);
 /* expr_parse; unless `keep`, the tree lives only until the next statement */
 long cpp_parse(Cpp *cpp, const ExprSrc *src, Expr **out, bool keep);
 /* Parse a quoted string ("..." with escapes) at *pp (after blanks). */
@@ -340,7 +359,14 @@ void cpp_push_macro(Cpp *cpp, Macro *m, ArgVal *args, size_t nargs, SrcPos call)
 void cpp_push_rept(Cpp *cpp, Body *b, uint64_t count, const SrcCtx *ctx);
 void cpp_push_irp(Cpp *cpp, Body *b, const char *sym, size_t symlen, char **vals,
                   size_t *lens, size_t nvals, bool irpc, const SrcCtx *ctx);
-void cpp_push_for(Cpp *cpp, Body *b, Symbol *iter, Expr *cond, Expr *next,
+/* An expression kept for repeated evaluation (.for/.while), with its text
+ * for the shadow assembler (interned; NULL when there is no expression). */
+typedef struct KeptExpr {
+    Expr *e;
+    const char *text;
+    size_t len;
+} KeptExpr;
+void cpp_push_for(Cpp *cpp, Body *b, Symbol *iter, KeptExpr cond, KeptExpr next,
                   SrcPos condpos, const SrcCtx *ctx);
 SourceKind cpp_top_kind(const Cpp *cpp);
 void cpp_free_sources(Cpp *cpp);
@@ -391,7 +417,8 @@ void do_while(Cpp *cpp, const char *stmt, const char *p);
 void do_endr(Cpp *cpp, const char *stmt, const char *p);
 /* One more pass of a .for/.while: sets the iterator, evaluates the
  * condition; false to stop.  Writes the iterator assignment. */
-bool for_next_pass(Cpp *cpp, Symbol *iter, Expr *cond, Expr *next, SrcPos condpos);
+bool for_next_pass(Cpp *cpp, Symbol *iter, const KeptExpr *cond, const KeptExpr *next,
+                   SrcPos condpos);
 
 /* include.c */
 void do_include(Cpp *cpp, const char *stmt, const char *p);

@@ -15,10 +15,26 @@
 
 #include "cpp.h"
 
+/* The standard input, kept for a second pass (cpp_run). */
+static char *g_stdin;
+static size_t g_stdin_size;
+static bool g_stdin_read;
+
+static void free_stdin(void)
+{
+    free(g_stdin);
+}
+
 bool read_whole_file(const char *path, char **bufp, size_t *sizep)
 {
     FILE *f;
     bool is_stdin = strcmp(path, "-") == 0;
+    if (is_stdin && g_stdin_read) {
+        *bufp = xmalloc(g_stdin_size ? g_stdin_size : 1);
+        memcpy(*bufp, g_stdin, g_stdin_size);
+        *sizep = g_stdin_size;
+        return true;
+    }
     if (is_stdin)
         f = stdin;
     else {
@@ -50,6 +66,13 @@ bool read_whole_file(const char *path, char **bufp, size_t *sizep)
         free(buf);
         errno = err ? err : EIO;
         return false;
+    }
+    if (is_stdin) {
+        g_stdin = xmalloc(n ? n : 1);
+        memcpy(g_stdin, buf, n);
+        g_stdin_size = n;
+        g_stdin_read = true;
+        atexit(free_stdin);
     }
     *bufp = buf;
     *sizep = n;

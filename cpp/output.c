@@ -17,7 +17,10 @@
  * for clrxasm, so the output stays valid clrxasm input.  docs/clrx-cpp.md
  * describes the format.
  *
- * The text is collected in a buffer and written in large blocks.
+ * The text is collected in a buffer and written in large blocks.  When a
+ * shadow assembler runs (shadow.h), every byte also goes to it (the tee)
+ * before it leaves the buffer or when the preprocessor asks (output_sync);
+ * on a second pass the bytes the first pass wrote are not written again.
  */
 #include <string.h>
 
@@ -34,6 +37,11 @@ struct Output {
     uint32_t pline;
     const SrcCtx *pctx;
     StrBuf buf;
+    void (*tee)(void *user, const char *text, size_t len);
+    void *tee_user;
+    size_t teed;               /* bytes of buf the tee has had */
+    uint64_t skip;             /* bytes not to write to the file (a second pass) */
+    uint64_t total;            /* bytes made so far (written or in buf) */
 };
 
 Output *output_new(FILE *f, bool enabled)
@@ -44,19 +52,45 @@ Output *output_new(FILE *f, bool enabled)
     return o;
 }
 
+static void tee_pending(Output *o)
+{
+    if (o->tee && o->buf.len > o->teed) {
+        o->tee(o->tee_user, o->buf.data + o->teed, o->buf.len - o->teed);
+        o->teed = o->buf.len;
+    }
+}
+
 static void flush(Output *o)
 {
-    if (o->buf.len && o->f) {
-        if (fwrite(o->buf.data, 1, o->buf.len, o->f) != o->buf.len)
+    tee_pending(o);
+    size_t off = o->skip < o->buf.len ? (size_t)o->skip : o->buf.len;
+    o->skip -= off;
+    if (o->buf.len > off && o->f && o->enabled) {
+        if (fwrite(o->buf.data + off, 1, o->buf.len - off, o->f) != o->buf.len - off)
             o->failed = true;
     }
     o->buf.len = 0;
+    o->teed = 0;
+}
+
+void output_sync(Output *o)
+{
+    tee_pending(o);
+}
+
+void output_second_pass(Output *o, void (*tee)(void *, const char *, size_t), void *user)
+{
+    flush(o);
+    o->skip = o->total;
+    o->total = 0;
+    o->have_prev = false;
+    o->tee = tee;
+    o->tee_user = user;
 }
 
 void output_free(Output *o)
 {
-    if (o->enabled)
-        flush(o);
+    flush(o);
     sb_free(&o->buf);
     free(o);
 }
@@ -154,8 +188,9 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
 void output_text(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs)
 {
-    if (!o->enabled)
+    if (!o->enabled && !o->tee)
         return;
+    size_t before = o->buf.len;
     while (len && text[len - 1] == ' ')
         len--;
     if (!o->have_prev || file != o->pfile || ctx != o->pctx || line != o->pline + 1)
@@ -171,6 +206,7 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
     o->pfile = file;
     o->pline = line;
     o->pctx = ctx;
+    o->total += o->buf.len - before;
     if (o->buf.len >= OUT_FLUSH)
         flush(o);
 }

@@ -246,8 +246,25 @@ static void write_iter(Cpp *cpp, Symbol *s, int64_t v, SrcPos at)
     sb_free(&b);
 }
 
-static bool eval_iter_value(Cpp *cpp, const Expr *e, int64_t *v, const char *what)
+/* Parse the expression at *pp for repeated evaluation; false after an
+ * error in it (reported). */
+static bool keep_expr(Cpp *cpp, const char **pp, const char *end, KeptExpr *k)
 {
+    ExprSrc src = cpp_expr_src(cpp, *pp, end, 0);
+    long used = expr_parse(&cpp->ectx, &src, &k->e);
+    if (used < 0) {
+        k->e = NULL;
+        return false;
+    }
+    k->text = cpp_intern(cpp, *pp, (size_t)used);
+    k->len = (size_t)used;
+    *pp += used;
+    return true;
+}
+
+static bool eval_iter_value(Cpp *cpp, const KeptExpr *k, int64_t *v, const char *what)
+{
+    const Expr *e = k->e;
     ExprVal val;
     Symbol *undef = NULL;
     ExprStatus st = expr_eval(&cpp->ectx, e, &val, &undef);
@@ -265,18 +282,19 @@ static bool eval_iter_value(Cpp *cpp, const Expr *e, int64_t *v, const char *wha
                  undef ? symbol_qualname(undef, buf, sizeof buf) : "?", what);
         return false;
     }
-    case EXPR_UNKNOWN:
-        diag_pos(DIAG_ERROR, expr_pos(e), "the %s depends on a label or on '.': it "
-                 "cannot be known before assembly", what);
-        return false;
+    case EXPR_UNKNOWN: {
+        ExprSrc src = { .text = k->text, .len = k->len, .pos = expr_pos(e) };
+        return cpp_shadow_value(cpp, &src, v, what) == VAL_OK;
+    }
     default:
         return false;
     }
 }
 
-bool for_next_pass(Cpp *cpp, Symbol *iter, Expr *cond, Expr *next, SrcPos condpos)
+bool for_next_pass(Cpp *cpp, Symbol *iter, const KeptExpr *cond, const KeptExpr *next,
+                   SrcPos condpos)
 {
-    if (next) {
+    if (next->e) {
         int64_t v;
         if (!eval_iter_value(cpp, next, &v, "next value of '.for'"))
             return false;
@@ -315,14 +333,16 @@ void do_for(Cpp *cpp, const char *stmt, const char *p)
     Symbol *iter = NULL;
     {
         ExprSrc src = cpp_expr_src(cpp, p, end, EXPR_PARSE_NO_CREATE);
-        Expr *e = NULL;
-        long used = expr_parse(&cpp->ectx, &src, &e);
+        KeptExpr init = { 0 };
+        long used = expr_parse(&cpp->ectx, &src, &init.e);
         int64_t v = 0;
         if (used < 0)
             good = false;
         else {
+            init.text = p;
+            init.len = (size_t)used;
             p += used;
-            if (!eval_iter_value(cpp, e, &v, "initial value of '.for'"))
+            if (!eval_iter_value(cpp, &init, &v, "initial value of '.for'"))
                 good = false;
         }
         if (good) {
@@ -343,28 +363,14 @@ void do_for(Cpp *cpp, const char *stmt, const char *p)
     }
     if (!cpp_required_comma(cpp, &p, end))
         return;
-    Expr *cond = NULL, *next = NULL;
-    {
-        ExprSrc src = cpp_expr_src(cpp, p, end, 0);
-        long used = expr_parse(&cpp->ectx, &src, &cond);
-        if (used >= 0)
-            p += used;
-        else
-            cond = NULL;
-    }
-    if (!cpp_required_comma(cpp, &p, end))
+    KeptExpr cond = { 0 }, next = { 0 };
+    if (!keep_expr(cpp, &p, end, &cond) || !cpp_required_comma(cpp, &p, end))
         return;
-    {
-        ExprSrc src = cpp_expr_src(cpp, p, end, 0);
-        long used = expr_parse(&cpp->ectx, &src, &next);
-        if (used >= 0)
-            p += used;
-        else
-            next = NULL;
-    }
+    if (!keep_expr(cpp, &p, end, &next))
+        return;
     if (!good || !cpp_garbage_check(cpp, p, end))
         return;
-    if (!cond || !next)
+    if (!cond.e || !next.e)
         return;
     if (!repeat_depth_ok(cpp, stmt))
         return;
@@ -382,19 +388,12 @@ void do_for(Cpp *cpp, const char *stmt, const char *p)
 void do_while(Cpp *cpp, const char *stmt, const char *p)
 {
     const char *end = cpp->line.text + cpp->line.len;
-    Expr *cond = NULL;
-    ExprSrc src = cpp_expr_src(cpp, p, end, 0);
-    long used = expr_parse(&cpp->ectx, &src, &cond);
-    if (used >= 0)
-        p += used;
-    else {
-        cond = NULL;
-        /* clrxasm goes on to check what follows the bad expression */
-        p = end;
-    }
+    KeptExpr cond = { 0 };
+    if (!keep_expr(cpp, &p, end, &cond))
+        p = end;   /* clrxasm goes on to check what follows the bad expression */
     if (!cpp_garbage_check(cpp, p, end))
         return;
-    if (!cond)
+    if (!cond.e)
         return;
     if (!repeat_depth_ok(cpp, stmt))
         return;
@@ -406,7 +405,7 @@ void do_while(Cpp *cpp, const char *stmt, const char *p)
         body_unref(b);
         return;
     }
-    cpp_push_for(cpp, b, NULL, cond, NULL, pos, ctx);
+    cpp_push_for(cpp, b, NULL, cond, (KeptExpr){ 0 }, pos, ctx);
 }
 
 void do_endr(Cpp *cpp, const char *stmt, const char *p)

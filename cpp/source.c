@@ -64,7 +64,7 @@ struct Source {
 
     /* SRC_FOR */
     Symbol *iter;
-    Expr *cond, *next;
+    KeptExpr cond, next;
     SrcPos condpos;
 };
 
@@ -257,7 +257,7 @@ void cpp_push_irp(Cpp *cpp, Body *b, const char *sym, size_t symlen, char **vals
     cpp->repeat_level++;
 }
 
-void cpp_push_for(Cpp *cpp, Body *b, Symbol *iter, Expr *cond, Expr *next,
+void cpp_push_for(Cpp *cpp, Body *b, Symbol *iter, KeptExpr cond, KeptExpr next,
                   SrcPos condpos, const SrcCtx *ctx)
 {
     Source *s = push(cpp, SRC_FOR, ctx);
@@ -573,7 +573,7 @@ static bool source_read(Cpp *cpp, Source *s, CppLine *out)
         /* end of a pass */
         s->pass++;
         if (s->kind == SRC_FOR) {
-            if (!for_next_pass(cpp, s->iter, s->cond, s->next, s->condpos) ||
+            if (!for_next_pass(cpp, s->iter, &s->cond, &s->next, s->condpos) ||
                 b->nlines == 0)
                 return false;
         } else if (s->pass >= s->count || b->nlines == 0)

@@ -228,6 +228,32 @@ long cpp_parse(Cpp *cpp, const ExprSrc *src, Expr **out, bool keep)
     return r;
 }
 
+/* A value that depends on labels or `.`: the first time, the first pass
+ * stops and the preprocessing starts again with a shadow assembler
+ * (cpp_run); then the assembler evaluates it where it stands. */
+ValStatus cpp_shadow_value(Cpp *cpp, const ExprSrc *src, int64_t *value, const char *what)
+{
+    if (!cpp->shadow) {
+        cpp->restart = true;
+        return VAL_ERROR;
+    }
+    output_sync(cpp->out);
+    long used;
+    char undef[512];
+    switch (shadow_eval(cpp->shadow, src, &used, value, undef, sizeof undef)) {
+    case SHADOW_OK:
+        return VAL_OK;
+    case SHADOW_NOT_ABS:
+        diag_pos(DIAG_ERROR, src->pos, "the %s must be an absolute value", what);
+        return VAL_ERROR;
+    case SHADOW_UNDEFINED:
+        diag_pos(DIAG_ERROR, src->pos, "undefined symbol '%s' in the %s", undef, what);
+        return VAL_ERROR;
+    default:
+        return VAL_ERROR;
+    }
+}
+
 static ValStatus eval_now(Cpp *cpp, const char **pp, const char *end, int64_t *value,
                           bool required, const char *what, bool report_unknown)
 {
@@ -264,9 +290,7 @@ static ValStatus eval_now(Cpp *cpp, const char **pp, const char *end, int64_t *v
     case EXPR_UNKNOWN:
         if (!report_unknown)
             return VAL_UNKNOWN;
-        diag_pos(DIAG_ERROR, expr_pos(e), "the %s depends on a label or on '.': it "
-                 "cannot be known before assembly", what);
-        return VAL_ERROR;
+        return cpp_shadow_value(cpp, &src, value, what);
     default:
         return VAL_ERROR;
     }
@@ -674,6 +698,12 @@ static bool do_pseudo_op(Cpp *cpp, const CppPseudo *op, const char *stmt, const 
 
 static void statement(Cpp *cpp)
 {
+    if (cpp->quiet_on && ++cpp->nstatements == cpp->quiet_until) {
+        /* the second pass reaches where the first one stopped */
+        diag_quiet_end(&cpp->quiet);
+        cpp->quiet_on = false;
+    } else if (!cpp->quiet_on)
+        cpp->nstatements++;
     const char *text = cpp->line.text;
     const char *end = text + cpp->line.len;
     const char *p = skip_sp(text, end);
@@ -766,6 +796,7 @@ void cpp_init(Cpp *cpp, const CppConfig *cfg, Output *out)
 
 void cpp_free(Cpp *cpp)
 {
+    shadow_free(cpp->shadow);
     cpp_free_sources(cpp);
     macros_free(cpp);
     track_free(cpp);
@@ -777,7 +808,7 @@ void cpp_free(Cpp *cpp)
     memset(cpp, 0, sizeof *cpp);
 }
 
-bool cpp_run(Cpp *cpp, const char *const *inputs, size_t ninputs)
+static bool run_pass(Cpp *cpp, const char *const *inputs, size_t ninputs)
 {
     cpp->inputs = inputs;
     cpp->ninputs = ninputs;
@@ -787,7 +818,7 @@ bool cpp_run(Cpp *cpp, const char *const *inputs, size_t ninputs)
     cpp->next_input = 1;
     if (!open_input(cpp, inputs[0]))
         return false;
-    while (!cpp->end_of_assembly && !cpp->fatal) {
+    while (!cpp->end_of_assembly && !cpp->fatal && !cpp->restart) {
         if (cpp->line_already_read) {
             cpp->line_already_read = false;
             if (!cpp->have_line)
@@ -801,7 +832,39 @@ bool cpp_run(Cpp *cpp, const char *const *inputs, size_t ninputs)
         }
         statement(cpp);
     }
+    if (cpp->restart)
+        return false;
     if (!cpp->fatal && !cpp->aborted)
         report_open_clauses(cpp);
     return !diag_failed() && !cpp->fatal;
+}
+
+static void feed_shadow(void *user, const char *text, size_t len)
+{
+    shadow_feed(user, text, len);
+}
+
+bool cpp_run(Cpp *cpp, const char *const *inputs, size_t ninputs)
+{
+    bool ok = run_pass(cpp, inputs, ninputs);
+    if (!cpp->restart)
+        return ok;
+    /* a condition or a count depends on labels or `.`: preprocess again
+     * from the start, with the shadow assembler (shadow.h) assembling what
+     * is written; the first pass's output and messages stand */
+    const CppConfig *cfg = cpp->cfg;
+    Output *out = cpp->out;
+    uint64_t stopped_at = cpp->nstatements;
+    cpp_free(cpp);
+    cpp_init(cpp, cfg, out);
+    cpp->shadow = shadow_new(cfg->asmopts);
+    output_second_pass(out, feed_shadow, cpp->shadow);
+    cpp->quiet_until = stopped_at;
+    cpp->quiet_on = true;
+    diag_quiet_begin(&cpp->quiet);
+    ok = run_pass(cpp, inputs, ninputs);
+    if (cpp->quiet_on)
+        diag_internal("the second pass did not reach statement %llu",
+                      (unsigned long long)stopped_at);
+    return ok;
 }

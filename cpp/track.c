@@ -104,9 +104,17 @@ void track_defsyms(Cpp *cpp)
         Symbol *s = symtab_target(cpp->symtab, d->name, strlen(d->name));
         if (!s)
             continue;
-        expr_set_symbol(&cpp->ectx, s, SECT_ABS, d->ival);
         sb_clear(&b);
-        sb_printf(&b, "%s=%" PRIu64, d->name, d->ival);
+        if (d->numeric) {
+            expr_set_symbol(&cpp->ectx, s, SECT_ABS, d->ival);
+            sb_printf(&b, "%s=%" PRIu64, d->name, d->ival);
+        } else {
+            /* defined, no value (Symbol.notnum): the assembler learns it
+             * from a `#@defsym` line */
+            s->notnum = 1;
+            s->value = (uint64_t)(uintptr_t)d->value;
+            sb_printf(&b, "#@defsym %s %s", d->name, d->value);
+        }
         output_line(cpp->out, b.data, b.len, file, ++line, NULL);
     }
     sb_free(&b);

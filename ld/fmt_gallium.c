@@ -73,6 +73,7 @@ typedef struct GalState {
     OutSect *text, *rodata, *comment;
     OutSect **extras; size_t nextras, capextras;
     ElfRel *relocs; size_t nrelocs, caprelocs;    /* sym: 0 low, 1 high half */
+    const char **relsym; size_t caprelsym;          /* per reloc: its scratch symbol */
 } GalState;
 
 /* ---- the record table (the HSA keys are hsaconfig.c's) ---- */
@@ -154,6 +155,7 @@ static void gallium_release(Link *L)
     free(st->kernels);
     free(st->extras);
     free(st->relocs);
+    free(st->relsym);
     L->fmt_state = NULL;
 }
 
@@ -594,6 +596,8 @@ static bool gallium_reloc(Link *L, const LinkReloc *r)
     uint8_t *p = (uint8_t *)r->sect->data.data + r->offset;
     p[0] = SCRATCH_FIELD_VALUE;
     p[1] = p[2] = p[3] = 0;
+    CLRX_GROW(st->relsym, st->nrelocs, st->caprelsym);
+    st->relsym[st->nrelocs] = r->sym.name;
     CLRX_GROW(st->relocs, st->nrelocs, st->caprelocs);
     st->relocs[st->nrelocs++] = (ElfRel){ r->offset, high, REL_TYPE_SCRATCH, 0 };
     return true;
@@ -776,9 +780,78 @@ static bool elf_sections(Link *L, GalState *st, GalElf *g)
     return true;
 }
 
-/* The weak symbols that -S adds. */
+/* The order of the scratch relocations: clrxasm writes them symbol by
+ * symbol in the order it visits its symbol table (clrxmap.h), each
+ * symbol's in code order.  A malloc'ed permutation of st->relocs. */
+static const GalState *g_rel_state;
+static const uint32_t *g_rel_rank;
+
+static int cmp_scratch_reloc(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    const ElfRel *x = &g_rel_state->relocs[i], *y = &g_rel_state->relocs[j];
+    if (g_rel_rank[i] != g_rel_rank[j])
+        return g_rel_rank[i] < g_rel_rank[j] ? -1 : 1;
+    if (x->offset != y->offset)
+        return x->offset < y->offset ? -1 : 1;
+    return i < j ? -1 : i > j;
+}
+
+static size_t *scratch_reloc_order(Link *L, const GalState *st)
+{
+    size_t n = st->nrelocs, nnames;
+    size_t *ord = xmalloc((n + 1) * sizeof *ord);
+    uint32_t *rank = xcalloc(n + 1, sizeof *rank);
+    const char **names = ld_symbol_map_order(L, &nnames);
+    HashTab *pos = ht_new(16);
+    for (size_t i = 0; i < nnames; i++)
+        if (ht_get(st->scratch, names[i], strlen(names[i])))
+            ht_put(pos, names[i], strlen(names[i]), (void *)(uintptr_t)(i + 1));
+    for (size_t i = 0; i < n; i++) {
+        ord[i] = i;
+        rank[i] = (uint32_t)(uintptr_t)ht_get(pos, st->relsym[i], strlen(st->relsym[i]));
+    }
+    g_rel_state = st;
+    g_rel_rank = rank;
+    qsort(ord, n, sizeof *ord, cmp_scratch_reloc);
+    ht_free(pos);
+    free(rank);
+    return ord;
+}
+
+/* One symbol that -S adds (or refuses): the definition that counts. */
+static void forced_symbol(Link *L, GalElf *g, const LinkObj *lo, uint32_t s)
+{
+    const ObjSymbol *sym = &lo->obj->symbols[s];
+    if (ht_get(L->kernel_by_name, sym->name, strlen(sym->name)))
+        return;
+    if (sym->bind == OBJ_GLOBAL) {
+        diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                "added symbol '%s' must not be a global (-S adds only weak symbols)",
+                sym->name);
+        return;
+    }
+    LinkValue v = ld_symbol_value(L, lo, s);
+    uint16_t shndx;
+    if (v.kind == LV_ABS)
+        shndx = SHN_ABS;
+    else if (v.kind == LV_SECT && g->sect_of[v.sect->index])
+        shndx = g->sect_of[v.sect->index];
+    else
+        return;   /* the control directive has no section */
+    elfout_add_sym(&g->e, g->p_symtab, sym->name, v.value, sym->size,
+                   (uint8_t)((STB_WEAK << 4) | (sym->elf_type & 0xf)), 0, shndx);
+}
+
+/* The weak symbols that -S adds, in the order clrxasm visits its symbol
+ * table (ld_symbol_map_order); symbols of objects that do not record the
+ * order follow in link order. */
 static void forced_symbols(Link *L, GalElf *g)
 {
+    typedef struct Cand { const LinkObj *lo; uint32_t s; bool done; } Cand;
+    size_t ncand = 0, capcand = 0;
+    Cand *cand = NULL;
+    HashTab *by_name = ht_new(64);
     for (size_t i = 0; i < L->nobjs; i++) {
         const LinkObj *lo = L->objs[i];
         const Object *o = lo->obj;
@@ -788,26 +861,26 @@ static void forced_symbols(Link *L, GalElf *g)
             if (sym->bind == OBJ_LOCAL || sym->section == OBJ_SHN_UNDEF || !ls ||
                 ls->def_obj != lo || ls->def_sym != s)
                 continue;   /* not the definition that counts */
-            if (ht_get(L->kernel_by_name, sym->name, strlen(sym->name)))
-                continue;
-            if (sym->bind == OBJ_GLOBAL) {
-                diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
-                        "added symbol '%s' must not be a global (-S adds only weak symbols)",
-                        sym->name);
-                continue;
-            }
-            LinkValue v = ld_symbol_value(L, lo, s);
-            uint16_t shndx;
-            if (v.kind == LV_ABS)
-                shndx = SHN_ABS;
-            else if (v.kind == LV_SECT && g->sect_of[v.sect->index])
-                shndx = g->sect_of[v.sect->index];
-            else
-                continue;   /* the control directive has no section */
-            elfout_add_sym(&g->e, g->p_symtab, sym->name, v.value, sym->size,
-                           (uint8_t)((STB_WEAK << 4) | (sym->elf_type & 0xf)), 0, shndx);
+            CLRX_GROW(cand, ncand, capcand);
+            cand[ncand] = (Cand){ lo, s, false };
+            ht_put(by_name, sym->name, strlen(sym->name), (void *)(uintptr_t)(ncand + 1));
+            ncand++;
         }
     }
+    size_t nnames;
+    const char **names = ld_symbol_map_order(L, &nnames);
+    for (size_t i = 0; i < nnames; i++) {
+        uintptr_t k = (uintptr_t)ht_get(by_name, names[i], strlen(names[i]));
+        if (k && !cand[k - 1].done) {
+            cand[k - 1].done = true;
+            forced_symbol(L, g, cand[k - 1].lo, cand[k - 1].s);
+        }
+    }
+    for (size_t i = 0; i < ncand; i++)
+        if (!cand[i].done)
+            forced_symbol(L, g, cand[i].lo, cand[i].s);
+    ht_free(by_name);
+    free(cand);
 }
 
 /* The symbol table; the scratch relocations, which name its symbols. */
@@ -826,11 +899,12 @@ static bool elf_symbols(Link *L, GalState *st, const uint32_t *order, GalElf *g)
                                                    SHN_UNDEF);
         elfout_add_sym(e, t, "SCRATCH_RSRC_DWORD1", 0, 0, (STB_GLOBAL << 4) | STT_NOTYPE, 0,
                        SHN_UNDEF);
+        size_t *ord = scratch_reloc_order(L, st);
         for (size_t i = 0; i < st->nrelocs; i++) {
-            const ElfRel *r = &st->relocs[i];
+            const ElfRel *r = &st->relocs[ord[i]];
             elfout_add_rel(e, g->p_rel, r->offset, dword0 + r->sym, r->type, 0);
         }
-        elfout_sort_rels(e, g->p_rel);
+        free(ord);
     }
     for (size_t i = 0; i < L->nkernels; i++)
         elfout_add_sym(e, t, L->kernels[order[i]].name, st->kernels[order[i]].offset, 0,

@@ -216,6 +216,12 @@ LinkValue ld_global_value(const Link *L, const char *name);
 LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
                           const LinkObj **def);
 
+/* The names of the program's global scope in the order clrxasm visits its
+ * table (clrxmap.h): each object's creation order (Object.symorder), the
+ * objects in link order, a name where it first appears.  An arena array of
+ * *n names. */
+const char **ld_symbol_map_order(Link *L, size_t *n);
+
 /* load.c: appends an object to the link (symbols included). */
 LinkObj *ld_add_object(Link *L, Object *o);
 

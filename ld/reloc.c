@@ -78,7 +78,22 @@ static bool compute(const Link *L, const LinkReloc *r, uint64_t *out)
     return false;
 }
 
-static bool patch(const LinkReloc *r, uint64_t v)
+/* What a relocation refers to, for messages: 'name', or the section and the
+ * offset in it (a local label's relocation is against its section). */
+static const char *target_desc(const LinkReloc *r, StrBuf *b)
+{
+    sb_clear(b);
+    if (r->sym.name && *r->sym.name)
+        sb_printf(b, "'%s'", r->sym.name);
+    else if (r->sym.sect)
+        sb_printf(b, "'%s'+0x%" PRIx64, r->sym.sect->name,
+                  r->sym.value + (uint64_t)r->rel->addend);
+    else
+        sb_printf(b, "0x%" PRIx64, r->sym.value + (uint64_t)r->rel->addend);
+    return b->data;
+}
+
+static bool patch(const LinkReloc *r, uint64_t v, StrBuf *desc)
 {
     const ObjReloc *rel = r->rel;
     uint8_t *p = (uint8_t *)r->sect->data.data + r->offset;
@@ -87,8 +102,8 @@ static bool patch(const LinkReloc *r, uint64_t v)
     case R_AMDGPU_REL32: {
         int64_t sv = (int64_t)v;
         if (sv < INT32_MIN || sv > (int64_t)UINT32_MAX)
-            ld_warning_at(r->obj, &rel->src, "value 0x%" PRIx64 " truncated to 0x%" PRIx32, v,
-                          (uint32_t)v);
+            ld_warning_at(r->obj, &rel->src, "value 0x%" PRIx64 " of %s truncated to 0x%" PRIx32,
+                          v, target_desc(r, desc), (uint32_t)v);
         put_le(p, v, 4);
         return true;
     }
@@ -107,20 +122,23 @@ static bool patch(const LinkReloc *r, uint64_t v)
     case R_AMDGPU_REL16: {
         int64_t d = (int64_t)v - 4;
         if (d % 4 != 0) {
-            ld_error_at(r->obj, &rel->src, "jump is not aligned to word");
+            ld_error_at(r->obj, &rel->src, "jump to %s is not aligned to a word (%+" PRId64
+                        " bytes away)", target_desc(r, desc), d + 4);
             return false;
         }
         d /= 4;
         if (d < INT16_MIN || d > INT16_MAX) {
-            ld_error_at(r->obj, &rel->src, "jump out of range");
+            ld_error_at(r->obj, &rel->src, "jump to %s out of range: %+" PRId64 " words from "
+                        "the next instruction, a branch reaches -32768 to +32767",
+                        target_desc(r, desc), d);
             return false;
         }
         put_le(p, (uint64_t)d & 0xffff, 2);
         return true;
     }
     default:
-        ld_error_at(r->obj, &rel->src, "relocation %s cannot be applied here",
-                    obj_reloc_name(rel->type));
+        ld_error_at(r->obj, &rel->src, "relocation %s against %s cannot be applied here",
+                    obj_reloc_name(rel->type), target_desc(r, desc));
         return false;
     }
 }
@@ -143,7 +161,7 @@ bool ld_relocate(Link *L)
                             .sym = ld_symbol_value(L, lo, rel->symbol) };
             uint64_t v;
             if (r.sym.kind != LV_UNDEF && compute(L, &r, &v)) {
-                patch(&r, v);
+                patch(&r, v, &desc);
                 continue;
             }
             if (L->fmt->reloc) {

@@ -4,9 +4,11 @@
  * still undefined (the archive search's work list), and what any symbol of
  * an object stands for once the sections are laid out.  Local symbols never
  * enter the table: they belong to their object. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
+#include "clrxmap.h"
 #include "ld.h"
 
 LinkSym *ld_lookup(const Link *L, const char *name)
@@ -185,4 +187,34 @@ LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
     if (def)
         *def = ll->lo;
     return defined_value(ll->lo, ll->sym);
+}
+
+const char **ld_symbol_map_order(Link *L, size_t *n)
+{
+    size_t total = 0;
+    for (size_t i = 0; i < L->nobjs; i++)
+        total += L->objs[i]->obj->nsymorder;
+    const char **names = arena_zalloc(L->arena, (total + 1) * sizeof *names);
+    HashTab *seen = ht_new(total ? total : 1);
+    size_t k = 0;
+    for (size_t i = 0; i < L->nobjs; i++) {
+        const Object *o = L->objs[i]->obj;
+        for (size_t j = 0; j < o->nsymorder; j++) {
+            bool ins;
+            void **slot = ht_slot(seen, o->symorder[j], strlen(o->symorder[j]), &ins);
+            if (ins) {
+                *slot = (void *)1;
+                names[k++] = o->symorder[j];
+            }
+        }
+    }
+    ht_free(seen);
+    size_t *order = xmalloc((k + 1) * sizeof *order);
+    clrxmap_order(names, k, order);
+    const char **res = arena_zalloc(L->arena, (k + 1) * sizeof *res);
+    for (size_t i = 0; i < k; i++)
+        res[i] = names[order[i]];
+    free(order);
+    *n = k;
+    return res;
 }

@@ -86,7 +86,8 @@ bool ld_select_target(Link *L)
         t.driver_version = cmd->driver_version;
     if (!t.llvm_version)
         t.llvm_version = cmd->llvm_version;
-    t.is64bit |= cmd->is64bit;
+    if (!first->bitness_explicit)
+        t.is64bit |= cmd->is64bit;
     t.force_add_symbols |= cmd->force_add_symbols;
 
     bool ok = true;

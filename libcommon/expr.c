@@ -254,6 +254,7 @@ static __attribute__((noinline)) void report_sym(const Expr *e, uint32_t col, co
     report(DIAG_ERROR, e, col, fmt, buf);
 }
 
+
 /* ------------------------------------------------------------------ */
 /* literals                                                            */
 
@@ -649,9 +650,14 @@ long expr_parse(ExprCtx *c, const ExprSrc *src, Expr **out)
                     if (!c->symtab)
                         FAIL(p, "symbols are not allowed here");
                     Symbol *sym = symtab_lookup(c->symtab, s + p, n, !no_create);
+                    if (sym && sym->notnum)
+                        FAIL(p, "symbol '%.*s' has no numeric value: -D %s=%s", (int)n, s + p,
+                             sym->name, (const char *)(uintptr_t)sym->value);
                     if (!sym ||
                         (no_create && !sym->has_value && !(sym->is_eqv && sym->expr)))
-                        FAIL(p, "undefined symbol '%.*s'", (int)n, s + p);
+                        FAIL(p, "undefined symbol '%.*s' (the value is needed here, where a "
+                             "symbol defined later or in another object is not known)",
+                             (int)n, s + p);
                     if (sym->regrange)
                         FAIL(p, "register range symbol '%.*s' used in an expression", (int)n,
                              s + p);
@@ -1694,6 +1700,7 @@ static void sym_set(ExprCtx *c, Symbol *s, int32_t section, uint64_t value)
     s->is_eqv = 0;
     s->expr = NULL;
     s->regrange = 0;
+    s->notnum = 0;
     wake(c, s);
 }
 
@@ -1855,6 +1862,7 @@ bool expr_assign(ExprCtx *c, Symbol *s, Expr *e, SrcPos pos, bool once, bool eqv
         s->is_eqv = 1;
         s->has_value = 0;
         s->regrange = 0;
+        s->notnum = 0;
         s->once_defined = 1;
         if (s->waiters) {
             /* expressions that waited for s now wait for (or get) a
@@ -1925,6 +1933,7 @@ bool expr_assign(ExprCtx *c, Symbol *s, Expr *e, SrcPos pos, bool once, bool eqv
     s->is_eqv = 0;
     s->expr = NULL;
     s->regrange = 0;
+    s->notnum = 0;
     s->once_defined = once;
     link_pending(c, p);
     return true;

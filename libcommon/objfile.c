@@ -461,7 +461,7 @@ void outfile_abort(OutFile *f)
 
 /* .clrx.* table ids and record sizes (section 2.4) */
 enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_SRCLINES,
-       TAB_LINKS, TAB_LAST = TAB_LINKS };
+       TAB_SYMORDER, TAB_LINKS, TAB_LAST = TAB_LINKS };
 #define TAB_VERSION 1
 #define TAB_HDR 24
 #define ENT_TARGET 32
@@ -472,6 +472,7 @@ enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_
 #define ENT_REGUSAGE 40
 #define ENT_REGNAME 4
 #define ENT_SRCLINES 24
+#define ENT_SYMORDER 4
 #define ENT_LINKS 48
 #define ENT_LINKVAL 16
 
@@ -479,7 +480,7 @@ static const char *const tab_names[TAB_LAST + 1] = {
     [TAB_TARGET] = ".clrx.target", [TAB_SECTIONS] = ".clrx.sections",
     [TAB_KERNELS] = ".clrx.kernels", [TAB_CONFIG] = ".clrx.config",
     [TAB_REGUSAGE] = ".clrx.regusage", [TAB_SRCLINES] = ".clrx.srclines",
-    [TAB_LINKS] = ".clrx.links",
+    [TAB_SYMORDER] = ".clrx.symorder", [TAB_LINKS] = ".clrx.links",
 };
 
 /* target flags */
@@ -494,8 +495,9 @@ static const char *const tab_names[TAB_LAST + 1] = {
 #define TF_GPU_EXPL    (1u << 9)
 #define TF_DRV_SET     (1u << 10)
 #define TF_LLVM_SET    (1u << 11)
-#define TF_ROCMV3      (1u << 12)
-#define TF_KNOWN       0x1f7fu
+#define TF_BITS_EXPL   (1u << 12)
+#define TF_ROCMV3      (1u << 13)
+#define TF_KNOWN       0x3f7fu
 
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
@@ -845,6 +847,7 @@ static void plan_sections(Writer *W)
     for (size_t i = 0; i < o->nregusage; i++)
         W->nsrc += has_src(&o->regusage[i].src);
     W->tab[TAB_SRCLINES] = W->nsrc ? next++ : 0;
+    W->tab[TAB_SYMORDER] = o->nsymorder ? next++ : 0;
     W->tab[TAB_LINKS] = o->nlinks ? next++ : 0;
     W->shstrtab = next++;
     W->nws = next - 1;
@@ -986,7 +989,8 @@ static void put_target(Writer *W)
                   (o->format_explicit ? TF_FMT_EXPL : 0) |
                   (o->gpu_explicit ? TF_GPU_EXPL : 0) |
                   (o->driver_version_set ? TF_DRV_SET : 0) |
-                  (o->llvm_version_set ? TF_LLVM_SET : 0);
+                  (o->llvm_version_set ? TF_LLVM_SET : 0) |
+                  (o->bitness_explicit ? TF_BITS_EXPL : 0);
     tab_header(b, TAB_TARGET, 1, ENT_TARGET, 0, 0);
     sb_put32(b, (uint32_t)t->format);
     sb_put32(b, (uint32_t)t->gpu);
@@ -1024,6 +1028,17 @@ static void put_kernels(Writer *W)
         sb_put32(b, k->src.line);
         sb_put32(b, k->src.col);
     }
+}
+
+static void put_symorder(Writer *W)
+{
+    const Object *o = W->o;
+    if (!o->nsymorder)
+        return;
+    StrBuf *b = BUF(W, W->tab[TAB_SYMORDER]);
+    tab_header(b, TAB_SYMORDER, (uint32_t)o->nsymorder, ENT_SYMORDER, 0, 0);
+    for (size_t i = 0; i < o->nsymorder; i++)
+        sb_put32(b, strtab_add(&W->str, o->symorder[i]));
 }
 
 static void put_config(Writer *W)
@@ -1202,6 +1217,7 @@ bool obj_write(const Object *o, const char *path)
     put_kernels(&W);
     put_config(&W);
     put_regusage(&W);
+    put_symorder(&W);
     put_links(&W);
     finish_sections(&W);
 
@@ -1248,7 +1264,7 @@ typedef struct Reader {
     size_t strsize;
     size_t symtab;             /* ELF index */
     size_t nsyms;              /* ELF symbols, the null one included */
-    size_t tab[TAB_LAST + 1];  /* ELF index of each .clrx table (0 = absent) */
+    size_t tab[TAB_LAST + 1];     /* ELF index of each .clrx table (0 = absent) */
     size_t nmodel;             /* model sections */
 } Reader;
 
@@ -1289,6 +1305,7 @@ static const uint32_t tab_ent[TAB_LAST + 1][2] = {
     [TAB_TARGET] = { ENT_TARGET, 0 }, [TAB_SECTIONS] = { ENT_SECTIONS, 0 },
     [TAB_KERNELS] = { ENT_KERNELS, 0 }, [TAB_CONFIG] = { ENT_CONFIG, ENT_CONFIGVAL },
     [TAB_REGUSAGE] = { ENT_REGUSAGE, ENT_REGNAME }, [TAB_SRCLINES] = { ENT_SRCLINES, 0 },
+    [TAB_SYMORDER] = { ENT_SYMORDER, 0 },
     [TAB_LINKS] = { ENT_LINKS, ENT_LINKVAL },
 };
 
@@ -1479,12 +1496,31 @@ static bool read_target(Reader *R, const GElf_Ehdr *eh)
     R->o->gpu_explicit = fl & TF_GPU_EXPL;
     R->o->driver_version_set = fl & TF_DRV_SET;
     R->o->llvm_version_set = fl & TF_LLVM_SET;
+    R->o->bitness_explicit = fl & TF_BITS_EXPL;
     t->driver_version = get32(p + 12);
     t->llvm_version = get32(p + 16);
     t->policy = get32(p + 20);
     if (eh->e_flags != obj_gpu_eflags(t->gpu))
         return rerr(R, "e_flags 0x%x do not match the GPU %s (expected 0x%x)",
                     (unsigned)eh->e_flags, gpu_name(t->gpu), obj_gpu_eflags(t->gpu));
+    return true;
+}
+
+static bool read_symorder(Reader *R)
+{
+    const uint8_t *p, *a2;
+    uint32_t n, n2;
+    if (!rtable(R, TAB_SYMORDER, &p, &n, &a2, &n2))
+        return false;
+    Object *o = R->o;
+    o->symorder = n ? arena_zalloc(o->arena, n * sizeof *o->symorder) : NULL;
+    for (uint32_t i = 0; i < n; i++, p += ENT_SYMORDER) {
+        const char *nm;
+        if (!rstr(R, get32(p), &nm, ".clrx.symorder"))
+            return false;
+        o->symorder[i] = arena_strdup(o->arena, nm);
+    }
+    o->nsymorder = n;
     return true;
 }
 
@@ -2008,7 +2044,8 @@ Object *obj_read_mem(const void *data, size_t size, const char *name)
     }
     if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
         !read_model_sections(&R) || !read_symbols(&R) || !read_relocs(&R) ||
-        !read_config(&R) || !read_regusage(&R) || !read_srclines(&R) || !read_links(&R))
+        !read_config(&R) || !read_regusage(&R) || !read_srclines(&R) ||
+        !read_symorder(&R) || !read_links(&R))
         goto fail;
     elf_end(e);
     free(img);

@@ -229,6 +229,7 @@ typedef struct Object {
     TargetState target;
     bool format_explicit;      /* format chosen in the source or by option */
     bool gpu_explicit;         /* GPU (or architecture) chosen in the source or by option */
+    bool bitness_explicit;     /* .32bit/.64bit in the source */
     bool driver_version_set;   /* the source set the driver version (.driver_version) */
     bool llvm_version_set;     /* the source set the LLVM version (.llvm_version) */
     ObjSection *sections; size_t nsections, capsections;
@@ -237,6 +238,10 @@ typedef struct Object {
     ObjKernel *kernels; size_t nkernels, capkernels;
     ObjConfigRec *configs; size_t nconfigs, capconfigs;
     ObjRegUsage *regusage; size_t nregusage, capregusage;
+    /* the names of the source's global scope in the order clrxasm creates
+     * them (clrxmap.h: the order of -S symbols, of Gallium scratch
+     * relocations); strings in the arena */
+    const char **symorder; size_t nsymorder;
     ObjLink *links; size_t nlinks, caplinks;
     HashTab *kernel_index;     /* name -> index + 1, for obj_find_kernel (private) */
 } Object;

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clrxmap.h"
 #include "expr.h"
 #include "util.h"
 
@@ -506,6 +507,7 @@ void symtab_undefine(SymTab *t, Symbol *s)
     s->is_label = 0;
     s->is_eqv = 0;
     s->regrange = 0;
+    s->notnum = 0;
     s->global = s->weak = s->local = s->external = 0;
     s->expr = NULL;
     s->section = SECT_ABS;
@@ -514,145 +516,9 @@ void symtab_undefine(SymTab *t, Symbol *s)
 }
 
 /* ------------------------------------------------------------------ */
-/* clrxasm's iteration order                                           */
-
-/* clrxasm keeps each scope's symbols and child scopes in C++
- * std::unordered_map tables keyed by name, and reports unresolved symbols
- * in the iteration order of those tables.  To report in the same order we
- * replay the table operations: the facts below describe GCC 12's libstdc++
- * (which the reference is built with) and were checked against it with
- * random insertion/erasure sequences.
- *  - hash of a name: h = 0; for each byte c: h = ((h << 8) ^ c) * 0xbf146a3d
- *    (64-bit), bucket = h % bucket count;
- *  - bucket counts: 1 while empty, then 13, 29, 59, ... (table below): the
- *    table grows before an insertion that would make the element count
- *    exceed the bucket count;
- *  - all elements are on one list; a bucket records the element before its
- *    first one.  A new element goes first in its bucket if the bucket is
- *    not empty, else at the head of the list;
- *  - growing walks the list in order and re-inserts each element: first in
- *    its bucket if the bucket has elements, else at the head of the list;
- *  - erasing unlinks the element (the others keep their order). */
-static const uint64_t stl_buckets[] = {
-    13, 29, 59, 127, 257, 541, 1109, 2357, 5087, 10273, 20753, 42043, 85229, 172933,
-    351061, 712697, 1447153, 2938679, 5967347, 12117689, 24607243, 49969847, 101473717,
-};
-
-static uint64_t clrx_name_hash(const char *s, size_t n)
-{
-    uint64_t h = 0;
-    for (size_t i = 0; i < n; i++)
-        h = ((h << 8) ^ (unsigned char)s[i]) * 0xbf146a3dULL;
-    return h;
-}
-
-#define NIL SIZE_MAX
-
-typedef struct StlSim {
-    const uint64_t *hash;      /* per element */
-    size_t *next;              /* per element, plus the list head at [head] */
-    size_t head;
-    size_t *bucket;            /* element before the bucket's first, or NIL */
-    uint64_t nbucket;
-    size_t grown;              /* entries of stl_buckets used */
-    size_t count;
-} StlSim;
-
-static void stl_grow(StlSim *m)
-{
-    uint64_t nb = m->grown < CLRX_ARRAY_SIZE(stl_buckets)
-                      ? stl_buckets[m->grown++]
-                      : m->nbucket * 2 + 1;          /* beyond 10^8 elements: a guess */
-    size_t *bk = xmalloc(nb * sizeof *bk);
-    for (uint64_t i = 0; i < nb; i++)
-        bk[i] = NIL;
-    size_t p = m->next[m->head], prevfirst = 0;
-    m->next[m->head] = NIL;
-    while (p != NIL) {
-        size_t nx = m->next[p];
-        uint64_t b = m->hash[p] % nb;
-        if (bk[b] == NIL) {
-            m->next[p] = m->next[m->head];
-            m->next[m->head] = p;
-            bk[b] = m->head;
-            if (m->next[p] != NIL)
-                bk[prevfirst] = p;
-            prevfirst = b;
-        } else {
-            m->next[p] = m->next[bk[b]];
-            m->next[bk[b]] = p;
-        }
-        p = nx;
-    }
-    free(m->bucket);
-    m->bucket = bk;
-    m->nbucket = nb;
-}
-
-static void stl_insert(StlSim *m, size_t x)
-{
-    if (m->count + 1 > (m->grown ? m->nbucket : 0))
-        stl_grow(m);
-    uint64_t b = m->hash[x] % m->nbucket;
-    if (m->bucket[b] != NIL) {
-        m->next[x] = m->next[m->bucket[b]];
-        m->next[m->bucket[b]] = x;
-    } else {
-        m->next[x] = m->next[m->head];
-        m->next[m->head] = x;
-        if (m->next[x] != NIL)
-            m->bucket[m->hash[m->next[x]] % m->nbucket] = x;
-        m->bucket[b] = m->head;
-    }
-    m->count++;
-}
-
-static void stl_erase(StlSim *m, size_t x)
-{
-    uint64_t b = m->hash[x] % m->nbucket;
-    size_t prev = m->bucket[b];
-    while (m->next[prev] != x)
-        prev = m->next[prev];
-    size_t nx = m->next[x];
-    uint64_t nb = nx != NIL ? m->hash[nx] % m->nbucket : 0;
-    if (prev == m->bucket[b]) {
-        if (nx == NIL || nb != b) {       /* the bucket becomes empty */
-            if (nx != NIL)
-                m->bucket[nb] = m->bucket[b];
-            if (m->bucket[b] == m->head)
-                m->next[m->head] = nx;
-            m->bucket[b] = NIL;
-        }
-    } else if (nx != NIL && nb != b) {
-        m->bucket[nb] = prev;
-    }
-    m->next[prev] = nx;
-    m->count--;
-}
-
-/* Replay `nev` operations on elements 0..n-1 (ev[i] = element, erase[i]:
- * erased rather than inserted; erase NULL: only insertions); write the
- * final iteration order to out, return its length. */
-static size_t stl_order(const uint64_t *hash, size_t n, const size_t *ev, const bool *erase,
-                        size_t nev, size_t *out)
-{
-    StlSim m = {hash, xmalloc((n + 1) * sizeof(size_t)), n, NULL, 1, 0, 0};
-    m.next[n] = NIL;
-    for (size_t i = 0; i < nev; i++) {
-        if (erase && erase[i])
-            stl_erase(&m, ev[i]);
-        else
-            stl_insert(&m, ev[i]);
-    }
-    size_t k = 0;
-    for (size_t p = m.next[m.head]; p != NIL; p = m.next[p])
-        out[k++] = p;
-    free(m.next);
-    free(m.bucket);
-    return k;
-}
-
-#undef NIL
+/* clrxasm's iteration order: clrxasm keeps each scope's symbols and child
+ * scopes in hash maps and reports unresolved symbols in their iteration
+ * order, which clrxmap.c computes from the operations on each table.     */
 
 /* The symbols of s in clrxasm's order (xmalloc'ed array of *n). */
 static Symbol **symbols_clrx_order(const Scope *s, size_t *n)
@@ -662,10 +528,10 @@ static Symbol **symbols_clrx_order(const Scope *s, size_t *n)
     size_t *ev = xmalloc((cnt + 1) * sizeof *ev);
     size_t *ord = xmalloc((cnt + 1) * sizeof *ord);
     for (size_t i = 0; i < cnt; i++) {
-        h[i] = clrx_name_hash(s->symv[i]->name, strlen(s->symv[i]->name));
+        h[i] = clrxmap_hash(s->symv[i]->name, strlen(s->symv[i]->name));
         ev[i] = i;
     }
-    size_t k = stl_order(h, cnt, ev, NULL, cnt, ord);
+    size_t k = clrxmap_replay(h, cnt, ev, NULL, cnt, ord);
     Symbol **res = xmalloc((k + 1) * sizeof *res);
     for (size_t i = 0; i < k; i++)
         res[i] = s->symv[ord[i]];
@@ -685,12 +551,12 @@ static Scope **kids_clrx_order(const Scope *s, size_t *n)
     bool *er = xmalloc((nev + 1) * sizeof *er);
     size_t *ord = xmalloc((cnt + 1) * sizeof *ord);
     for (size_t i = 0; i < cnt; i++)
-        h[i] = clrx_name_hash(s->kidv[i]->name, strlen(s->kidv[i]->name));
+        h[i] = clrxmap_hash(s->kidv[i]->name, strlen(s->kidv[i]->name));
     for (size_t i = 0; i < nev; i++) {
         er[i] = s->kidev[i].erase;
         ev[i] = s->kidev[i].kid->kidpos;
     }
-    size_t k = stl_order(h, cnt, ev, er, nev, ord);
+    size_t k = clrxmap_replay(h, cnt, ev, er, nev, ord);
     Scope **res = xmalloc((k + 1) * sizeof *res);
     for (size_t i = 0; i < k; i++)
         res[i] = s->kidv[ord[i]];

@@ -95,6 +95,9 @@ typedef struct Symbol {
     unsigned is_eqv : 1;       /* .eqv: `expr` is evaluated at every use */
     unsigned resolving : 1;    /* internal: cycle detection while evaluating */
     unsigned regrange : 1;     /* register range (x = %s[0:3]); value encodes it */
+    unsigned notnum : 1;       /* defined by -D NAME=VALUE with a VALUE that is not a
+                                * number: defined, no value; `value` holds the
+                                * VALUE text (a const char *) for messages */
     unsigned global : 1, weak : 1, local : 1, external : 1;
     unsigned used : 1;         /* referenced by some expression */
     unsigned detached : 1;     /* hidden copy: an earlier pending definition that
@@ -116,7 +119,7 @@ typedef struct Symbol {
  * expression.  (`.undef` of a symbol that is not defined only warns.) */
 static inline bool symbol_is_defined(const Symbol *s)
 {
-    return s->has_value || s->pending != NULL || (s->is_eqv && s->expr != NULL);
+    return s->has_value || s->pending != NULL || (s->is_eqv && s->expr != NULL) || s->notnum;
 }
 
 typedef struct SymTab SymTab;

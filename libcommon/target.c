@@ -338,14 +338,18 @@ static bool add_defsym(AsmOptions *o, const char *value, const char *opt)
         return false;
     }
     uint64_t v = 0;
+    bool numeric = true;
     if (eq) {
         const char *end;
         NumErr e = parse_cnum(skip_blanks(eq + 1), 64, &v, &end);
-        if (e != NUM_OK || *skip_blanks(end) != '\0') {
-            diag_plain(DIAG_ERROR, "%s value '%s' for symbol '%.*s' in %s",
-                       e == NUM_RANGE ? "out of range" : "invalid", eq + 1, (int)nlen,
-                       value, opt);
+        if (e == NUM_RANGE) {
+            diag_plain(DIAG_ERROR, "out of range value '%s' for symbol '%.*s' in %s", eq + 1,
+                       (int)nlen, value, opt);
             return false;
+        }
+        if (e != NUM_OK || *skip_blanks(end) != '\0') {
+            numeric = false;   /* a string: defined, with no value */
+            v = 0;
         }
     }
     size_t cap = grow_to(o->n_defsyms);
@@ -355,6 +359,7 @@ static bool add_defsym(AsmOptions *o, const char *value, const char *opt)
     d->name = xstrndup(value, nlen);
     d->value = eq ? eq + 1 : NULL;
     d->ival = v;
+    d->numeric = numeric;
     return true;
 }
 

@@ -88,6 +88,9 @@ typedef struct DefSym {
     const char *name;
     const char *value;         /* NULL when no `=VALUE` was given (value 0) */
     uint64_t ival;             /* the value, parsed (C-style: 12, 0x1f, 017, 0b101) */
+    bool numeric;              /* false: VALUE is not a number (automake's
+                                * -DPACKAGE_NAME=\"x\"): the symbol is defined,
+                                * but using its value is an error */
 } DefSym;
 
 /* Everything the clrxasm command line can say. */

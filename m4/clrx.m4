@@ -38,10 +38,10 @@
 #    set (on the configure command line or in a cache file).  The `.S.o`
 #    rules then run `$(CCAS) ... -MT $@ -MD -MP -MF $(DEPDIR)/x.Tpo -c`.
 #  - DEFS: without a config header, automake passes every AC_DEFINE as a
-#    -D option, among them -DPACKAGE_NAME=\"...\" and other strings, which
-#    clrx-cc rejects as clrxasm does (a -D value is a number).  With
-#    AC_CONFIG_HEADERS, DEFS is just -DHAVE_CONFIG_H.  configure warns when
-#    DEFS holds a string.
+#    -D option, among them -DPACKAGE_NAME=\"...\" and other strings.
+#    clrx-cc takes a -D whose value is not a number as a symbol that is
+#    defined (for .ifdef) but has no value: a use of its value is an error
+#    that names the option.  Nothing to do here.
 AC_DEFUN([CLRX_PROG_CCAS],
 [AC_BEFORE([$0], [AM_PROG_AS])dnl
 AC_ARG_VAR([CCAS], [assembler driver (default: clrx-cc)])dnl
@@ -64,9 +64,4 @@ CLRX_CC_VERSION=$clrx_cv_cc_version
 AC_SUBST([CLRX_CC_VERSION])dnl
 : ${CCASFLAGS=""}
 : ${am_cv_CCAS_dependencies_compiler_type=gcc3}
-AC_CONFIG_COMMANDS_PRE([case $DEFS in
-  *'=\"'*)
-    AC_MSG_WARN([DEFS has -D options with string values, which $CCAS rejects;
-give configure.ac a config header (config.h): DEFS then is -DHAVE_CONFIG_H]) ;;
-esac])dnl
 ])# CLRX_PROG_CCAS

@@ -48,6 +48,21 @@ check "no output left on error" test ! -e miss.i
 check "-D defines a symbol" sh -c "printf '.if FOO == 5\nyes = 1\n.endif\n' > d.s && '$CC' -E -DFOO=5 d.s | grep -q 'yes *= *1'"
 check "-D SYM without value is 0 (clrxasm)" sh -c "printf '.if BAR == 0\nzero = 1\n.endif\n' > z.s && '$CC' -E -D BAR z.s | grep -q 'zero *= *1'"
 check "--defsym= long form" sh -c "'$CC' -E --defsym=FOO=5 d.s | grep -q 'yes *= *1'"
+# automake's DEFS without a config header: a -D value that is not a number
+printf '.rawcode\n.ifdef PACKAGE_NAME\n.byte 1\n.endif\n.ifndef PACKAGE_NAME\n.byte 2\n.endif\n' > ds.s
+check "-D NAME=string: defined for .ifdef" sh -c "'$CC' '-DPACKAGE_NAME=\"x y\"' ds.s -o ds.bin && test \$(od -An -tx1 ds.bin | tr -d ' ') = 01"
+check "-D NAME=string: -E records it for the assembler" sh -c "'$CC' -E -DPACKAGE_NAME=x1 ds.s | grep -q '^#@defsym PACKAGE_NAME x1\$'"
+printf '.rawcode\n.byte 0\n.byte PACKAGE_VERSION + 1\n' > dv.s
+check "-D NAME=string: a use of the value is an error at the use, naming the option" sh -c "'$CC' '-DPACKAGE_VERSION=\"1.0\"' dv.s -o dv.bin 2> dv.err; test \$? -eq 1 && grep -q '^dv.s:3:7: error: .*-D PACKAGE_VERSION=\"1.0\"' dv.err && test ! -e dv.bin"
+printf '.rawcode\n.if PACKAGE_VERSION\n.endif\n' > dc.s
+check "-D NAME=string: a use in a condition is an error too" sh -c "'$CC' -E -DPACKAGE_VERSION=1.0 dc.s > /dev/null 2> dc.err; test \$? -eq 1 && grep -q '^dc.s:2:5: error: .*PACKAGE_VERSION' dc.err"
+# a condition over labels: evaluated where it stands (the shadow assembler)
+printf '.rawcode\nstart: s_nop 0\n.if . - start == 4\n.byte 1\n.else\n.byte 2\n.endif\n' > cl.s
+check "a condition over labels is evaluated where it stands" sh -c "'$CC' cl.s -o cl.bin && test \$(od -An -tx1 cl.bin | tr -d ' ') = 000080bf01"
+check "-E of a condition over labels is flat" sh -c "'$CC' -E cl.s | grep -v '^#' | grep -q '^ *[.]byte 1' && ! '$CC' -E cl.s | grep -q '[.]if'"
+printf '.rawcode\n.if far_end - far > 4\n.endif\n' > co.s
+check "-c: a condition over another object's labels says why it fails" sh -c "'$CC' -c co.s -o co.o 2> co.err; test \$? -eq 1 && grep -q '^co.s:2:5: error: undefined symbol .far_end. (.*another object' co.err"
+check "-D NAME=string given to clrx-as itself" sh -c "printf '.rawcode\n.byte PACKAGE_VERSION\n' | '$builddir/clrx-as' -DPACKAGE_VERSION=1.0 -o dva.o - 2> dva.err; test \$? -eq 1 && grep -q 'no numeric value' dva.err"
 check "-I attached form" sh -c "'$CC' -E -Iinc a.s | grep -q 'seven *= *1'"
 check "--includePath= long form" sh -c "'$CC' -E --includePath=inc a.s | grep -q 'seven *= *1'"
 check "stdin input '-'" sh -c "printf 'y = 2\n' | '$CC' -E - | grep -q 'y *= *2'"

@@ -180,6 +180,12 @@ void gp_upd_flags(GP *p, GReg r)
     p->ga->use_flags |= f;
 }
 
+bool gp_only_size_error(GP *p, int bits, const char *family)
+{
+    gp_error(p, p->mnem, "%s instructions have only a %d-bit encoding", family, bits);
+    return false;
+}
+
 bool gp_check_encsize(GP *p, unsigned words)
 {
     if (p->encsize == 32 && words != 1) {
@@ -195,22 +201,30 @@ bool gp_check_encsize(GP *p, unsigned words)
 
 /* ---------------------------------------------------------------- assemble */
 
+/* the parser state for the text [s, end) of a line (mnem: where messages
+ * about the whole instruction point) */
+static void gp_begin(GP *p, GcnAsm *ga, const char *line, size_t line_len, SrcPos pos,
+                     const char *mnem, const char *s, const char *end, GcnInsnOut *out)
+{
+    memset(p, 0, sizeof *p);
+    p->ga = ga;
+    p->arch = ga->arch;
+    p->am = AM(ga->arch);
+    p->line = line;
+    p->line_len = line_len;
+    p->pos = pos;
+    p->mnem = mnem;
+    p->s = s;
+    p->end = end;
+    p->out = out;
+}
+
 bool gcn_assemble(GcnAsm *ga, const char *mnem, size_t mnem_len,
                   const char *ops, const char *ops_end,
                   const char *line, size_t line_len, SrcPos pos, GcnInsnOut *out)
 {
     GP p;
-    memset(&p, 0, sizeof p);
-    p.ga = ga;
-    p.arch = ga->arch;
-    p.am = AM(ga->arch);
-    p.line = line;
-    p.line_len = line_len;
-    p.pos = pos;
-    p.mnem = mnem;
-    p.s = ops;
-    p.end = ops_end;
-    p.out = out;
+    gp_begin(&p, ga, line, line_len, pos, mnem, ops, ops_end, out);
     out->size = 0;
     out->nfix = 0;
     out->nops = 0;
@@ -284,11 +298,7 @@ bool gcn_assemble(GcnAsm *ga, const char *mnem, size_t mnem_len,
 
 static void fix_warn(unsigned bits, uint64_t value, bool is_signed, SrcPos pos)
 {
-    if (is_signed) {
-        int64_t v = (int64_t)value;
-        if (!(v >= (int64_t)(1ULL << bits) || v < -(int64_t)(1ULL << (bits - 1))))
-            return;
-    } else if (value < (1ULL << bits))
+    if (!gcn_truncates(bits, value, is_signed))
         return;
     diag_at(DIAG_WARNING, pos, NULL, 0, "value 0x%llx truncated to 0x%llx",
             (unsigned long long)value, (unsigned long long)(value & ((1ULL << bits) - 1)));
@@ -397,18 +407,8 @@ long gcn_parse_regrange_assignment(GcnAsm *ga, const char *text, const char *tex
 {
     GP p;
     GcnInsnOut out;
-    memset(&p, 0, sizeof p);
     memset(&out, 0, sizeof out);
-    p.ga = ga;
-    p.arch = ga->arch;
-    p.am = AM(ga->arch);
-    p.line = line;
-    p.line_len = line_len;
-    p.pos = pos;
-    p.mnem = text;
-    p.s = text;
-    p.end = text_end;
-    p.out = &out;
+    gp_begin(&p, ga, line, line_len, pos, text, text, text_end, &out);
     GOp op;
     memset(&op, 0, sizeof op);
     if (!gp_operand(&p, &op, false, 0,

@@ -2,16 +2,9 @@
  * MUBUF/MTBUF, MIMG (with the GCN 1.5 dim and NSA address forms), EXP and
  * FLAT/GLOBAL/SCRATCH.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "gcnint.h"
-
-static void lower_str(char *s)
-{
-    for (; *s; s++)
-        *s = gp_lower(*s);
-}
 
 /* clrxasm's "register count matches, or the operand is a constant" */
 static bool xrange(GReg r, unsigned n)
@@ -38,10 +31,8 @@ bool gcn_enc_ds(GP *p)
     const GcnInsn *in = p->in;
     const int form = in->form;
     bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "DS instructions have only a 64-bit encoding");
+    if (!gp_only_size(p, 64, "DS"))
         return false;
-    }
     GReg dst = { 0, 0 }, addr = { 0, 0 }, d0 = { 0, 0 }, d1 = { 0, 0 };
     const bool hasdst = form == GF_DS_Load || form == GF_DS_Rtn || form == GF_DS_Rtn2 ||
                         form == GF_DS_Onlydst;
@@ -70,93 +61,23 @@ bool gcn_enc_ds(GP *p)
             good &= gp_vreg(p, &d1, in->b, true, OPF_SYMREG | OPF_READ);
         }
     }
-    bool gds = false, haveoff = false, haveoff2 = false;
-    Expr *e0 = NULL, *e1 = NULL;
-    const char *e0at = NULL, *e1at = NULL;
-    uint32_t offset = 0, o0 = 0, o1 = 0;
     const bool two = (in->flags & GI_OFF2) != 0;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        const char *modat = p->s;
-        char name[10];
-        if (!gp_name(p, name, sizeof name, "DS modifier", true, false, true)) {
-            good = false;
-            continue;
-        }
-        lower_str(name);
-        if (strcmp(name, "gds") == 0)
-            good &= gp_mod_enable(p, &gds, "the gds value");
-        else if (!two) {
-            if (strcmp(name, "offset") == 0) {
-                gp_skip(p);
-                const char *at = p->s + (p->s < p->end && *p->s == ':');
-                if (gp_mod_imm(p, &offset, &e0, "offset", 16, false)) {
-                    e0at = at;
-                    if (haveoff)
-                        gp_warning(p, modat, "offset is already given");
-                    haveoff = true;
-                } else
-                    good = false;
-            } else {
-                gp_error(p, modat, "expected 'offset'");
-                good = false;
-            }
-        } else {
-            if (strncmp(name, "offset", 6) == 0 && (name[6] == '0' || name[6] == '1') &&
-                name[7] == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    const char *at = p->s;
-                    if (name[6] == '0') {
-                        if (gp_imm(p, &o0, &e0, 8, false)) {
-                            e0at = at;
-                            if (haveoff)
-                                gp_warning(p, modat, "offset0 is already given");
-                            haveoff = true;
-                        } else
-                            good = false;
-                    } else {
-                        if (gp_imm(p, &o1, &e1, 8, false)) {
-                            e1at = at;
-                            if (haveoff2)
-                                gp_warning(p, modat, "offset1 is already given");
-                            haveoff2 = true;
-                        } else
-                            good = false;
-                    }
-                } else {
-                    gp_error(p, p->s, "expected ':' before the offset");
-                    good = false;
-                }
-            } else {
-                gp_error(p, modat, "expected 'offset', 'offset0' or 'offset1'");
-                good = false;
-            }
-        }
-    }
+    GMods m;
+    gm_init(&m, p, GMS_DS, two ? GMC_OFF2 : 0);
     if (two)
-        offset = (o0 & 0xff) | ((o1 & 0xff) << 8);
+        m.unknown = "expected 'offset', 'offset0' or 'offset1'";
+    good = gm_parse(p, &m, good);
     if (!good || !gp_end(p))
         return false;
-    if ((in->flags & GI_GDS) && !gds) {
+    if ((in->flags & GI_GDS) && !gm_on(&m, GS_GDS)) {
         gp_error(p, p->mnem, "the instruction requires the gds modifier");
         return false;
     }
-    offset &= 0xffff;
-    if (p->am & A_G124)
-        gp_emit32(p, 0xd8000000u | offset | (gds ? 0x10000u : 0) | (p->opcode << 17));
-    else
-        gp_emit32(p, 0xd8000000u | offset | (gds ? 0x20000u : 0) | (p->opcode << 18));
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, &m, w);
+    gp_emit32(p, 0xd8000000u | w[0] | (p->opcode << ((p->am & A_G124) ? 17 : 18)));
     gp_emit32(p, (addr.start & 0xffu) | ((uint32_t)(d0.start & 0xff) << 8) |
               ((uint32_t)(d1.start & 0xff) << 16) | ((uint32_t)(dst.start & 0xff) << 24));
-    if (e0)
-        gp_fixup(p, two ? GCN_FIX_DS_OFF8_0 : GCN_FIX_DS_OFF16, 0, e0, e0at);
-    if (e1)
-        gp_fixup(p, GCN_FIX_DS_OFF8_1, 1, e1, e1at);
     gp_use(p, dst, 2);
     gp_use(p, addr, 1);
     gp_use(p, d0, 1);
@@ -167,562 +88,328 @@ bool gcn_enc_ds(GP *p)
 
 /* ---------------------------------------------------------------- MUBUF/MTBUF */
 
-typedef struct FmtName { const char *name; uint8_t v; } FmtName;
-static const FmtName dfmts[] = {
-    { "10_10_10_2", 8 }, { "10_11_11", 6 }, { "11_11_10", 7 }, { "16", 2 }, { "16_16", 5 },
-    { "16_16_16_16", 12 }, { "2_10_10_10", 9 }, { "32", 4 }, { "32_32", 11 }, { "32_32_32", 13 },
-    { "32_32_32_32", 14 }, { "8", 1 }, { "8_8", 3 }, { "8_8_8_8", 10 },
-};
-static const FmtName nfmts[] = {
-    { "float", 7 }, { "sint", 5 }, { "snorm", 1 }, { "snorm_ogl", 6 }, { "sscaled", 3 },
-    { "uint", 4 }, { "unorm", 0 }, { "uscaled", 2 },
-};
+/* the operands of MUBUF and MTBUF: VDATA, VADDR (or "off"), SRSRC, SOFFSET */
+typedef struct MbufOps {
+    GReg vdata, vaddr, srsrc;
+    GOp soff;
+    const char *vdataat, *vaddrat;
+    bool parsedvaddr;           /* VADDR written (else v0: "off" or omitted) */
+} MbufOps;
 
-static int find_fmt(const FmtName *t, size_t n, const char *name)
+/* false when the statement cannot go on (a missing comma); *good false
+ * after an error that lets it go on */
+static bool mbuf_operands(GP *p, MbufOps *o, bool *good)
 {
-    for (size_t i = 0; i < n; i++)
-        if (strcmp(t[i].name, name) == 0)
-            return t[i].v;
-    return -1;
-}
-
-/* format and dimension names may begin with a digit */
-static bool fmt_name(GP *p, char *buf, size_t size, const char *what)
-{
+    const int form = p->in->form;   /* MUBUF and MTBUF forms are numbered alike */
+    memset(o, 0, sizeof *o);
     gp_skip(p);
-    if (p->s >= p->end) {
-        gp_error(p, p->s, "expected %s", what);
-        return false;
+    o->vdataat = p->s;
+    if (form == GF_MUBUF_None)
+        return true;
+    if (form != GF_MUBUF_Novad) {
+        *good &= gp_vreg(p, &o->vdata, 0, true, OPF_SYMREG | OPF_READ);
+        if (!gp_comma(p))
+            return false;
+        gp_skip(p);
+        o->vaddrat = p->s;
+        if (!gp_vreg(p, &o->vaddr, 0, false, OPF_SYMREG | OPF_READ))
+            *good = false;
+        if (greg_ok(o->vaddr)) {
+            o->parsedvaddr = true;
+            if (!gp_comma(p))
+                return false;
+        } else {
+            if (p->s + 3 <= p->end && ascii_strncasecmp(p->s, "off", 3) == 0 &&
+                p->s + 3 < p->end && (gp_isspace(p->s[3]) || p->s[3] == ',')) {
+                p->s += 3;
+                if (!gp_comma(p))
+                    return false;
+            }
+            o->vaddr.start = 256;
+            o->vaddr.end = 257;
+        }
     }
-    const char *start = p->s;
-    if (gp_isalnum(*p->s) || *p->s == '_' || *p->s == '.') {
-        p->s++;
-        while (p->s < p->end && (gp_isalnum(*p->s) || *p->s == '_' || *p->s == '.'))
-            p->s++;
-    } else {
-        gp_error(p, p->s, "unexpected text in place of %s", what);
-        while (p->s < p->end && !gp_isspace(*p->s))
-            p->s++;
+    *good &= gp_sreg(p, &o->srsrc, 4, true, OPF_SYMREG | OPF_READ);
+    if (!gp_comma(p))
         return false;
-    }
-    size_t n = (size_t)(p->s - start);
-    if (n > size - 1) {
-        gp_error(p, p->s, "%s is too long", what);
-        return false;
-    }
-    memcpy(buf, start, n);
-    buf[n] = 0;
+    *good &= gp_operand(p, &o->soff, false, 1, OPF_SREGS | OPF_SSOURCE | OPF_ONLYINLINE |
+                        OPF_READ | OPF_NOLITMBUF);
     return true;
 }
 
-static bool parse_format(GP *p, const char *modat, uint32_t *dfmt, uint32_t *nfmt, bool *good)
+/* VDATA and VADDR sizes as the modifiers make them */
+static bool mbuf_check_sizes(GP *p, const MbufOps *o, const GMods *m)
 {
-    bool modgood = true;
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ':') {
-        gp_error(p, p->s, "expected ':' before format");
-        *good = false;
-        return false;
+    const bool offen = gm_on(m, GS_OFFEN), idxen = gm_on(m, GS_IDXEN);
+    const bool addr64 = gm_on(m, GS_ADDR64);
+    bool good = true;
+    if (greg_ok(o->vdata)) {
+        unsigned n = p->in->d;
+        if ((p->in->flags & GI_D16) && (p->am & A_GE14))
+            n = (n + 1) >> 1;
+        n += gm_on(m, GS_TFE);
+        if (!xrange(o->vdata, n)) {
+            regs_needed(p, o->vdataat, "vector", n);
+            good = false;
+        }
     }
-    p->s++;
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != '[') {
-        gp_error(p, modat, "expected '[' before format");
-        modgood = *good = false;
-    }
-    if (!modgood)
-        return false;
-    p->s++;
-    gp_skip(p);
-    const char *fmtat = p->s;
-    bool havenfmt = false;
-    char name[30];
-    if (p->s < p->end && *p->s == '@') {
-        p->s++;
-        if (!gp_imm(p, dfmt, NULL, 4, false))
-            modgood = *good = false;
-    } else if (fmt_name(p, name, sizeof name, "data/number format")) {
-        lower_str(name);
-        const char *n = strncmp(name, "buf_data_format_", 16) == 0 ? name + 16 : name;
-        int v = find_fmt(dfmts, CLRX_ARRAY_SIZE(dfmts), n);
-        if (v >= 0)
-            *dfmt = (uint32_t)v;
-        else {
-            n = strncmp(name, "buf_num_format_", 15) == 0 ? name + 15 : name;
-            v = find_fmt(nfmts, CLRX_ARRAY_SIZE(nfmts), n);
-            if (v >= 0) {
-                *nfmt = (uint32_t)v;
-                havenfmt = true;
-            } else {
-                gp_error(p, fmtat, "unknown data/number format");
-                modgood = *good = false;
+    if (greg_ok(o->vaddr)) {
+        if (!o->parsedvaddr && (idxen || offen || addr64)) {
+            gp_error(p, o->vaddrat, "VADDR is required with idxen, offen or addr64");
+            good = false;
+        } else {
+            unsigned n = ((offen && idxen) || addr64) ? 2 : 1;
+            if (!xrange(o->vaddr, n)) {
+                regs_needed(p, o->vaddrat, "vector", n);
+                good = false;
             }
         }
-    } else
-        modgood = *good = false;
-    gp_skip(p);
-    if (!havenfmt && p->s < p->end && *p->s == ',') {
-        p->s++;
-        gp_skip(p);
-        if (p->s < p->end && *p->s == '@') {
-            p->s++;
-            if (!gp_imm(p, nfmt, NULL, 3, false))
-                modgood = *good = false;
-        } else {
-            const char *at = p->s;
-            char nm[72];
-            if (gp_name(p, nm, sizeof nm, "number format", true, false, false)) {
-                lower_str(nm);
-                const char *n = strncmp(nm, "buf_num_format_", 15) == 0 ? nm + 15 : nm;
-                int v = find_fmt(nfmts, CLRX_ARRAY_SIZE(nfmts), n);
-                if (v >= 0)
-                    *nfmt = (uint32_t)v;
-                else {
-                    gp_error(p, at, "unknown number format");
-                    *good = false;
-                }
-            } else
-                *good = false;
-        }
     }
-    gp_skip(p);
-    if (p->s < p->end && *p->s == ']')
-        p->s++;
-    else {
-        gp_error(p, p->s, "unterminated format modifier");
-        *good = false;
+    return good;
+}
+
+/* modifiers that exclude each other */
+static bool mbuf_check_mods(GP *p, const GMods *m)
+{
+    if (gm_on(m, GS_ADDR64) && (gm_on(m, GS_OFFEN) || gm_on(m, GS_IDXEN))) {
+        gp_error(p, p->mnem, "idxen and offen must be off in the 64-bit address mode");
+        return false;
     }
-    return modgood;
+    if (gm_on(m, GS_TFE) && gm_on(m, GS_LDS)) {
+        gp_error(p, p->mnem, "lds and tfe cannot be used together");
+        return false;
+    }
+    return true;
+}
+
+static void mbuf_emit(GP *p, const MbufOps *o, const GMods *m)
+{
+    const bool mtbuf = p->in->fam == GF_MTBUF;
+    const bool g15 = (p->am & A_G15) != 0;
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, m, w);
+    if (!mtbuf)
+        gp_emit32(p, 0xe0000000u | w[0] | (p->opcode << 18));
+    else      /* the MTBUF opcode: bits 15-18 (GCN 1.2, 1.4), 16-18 and 53 */
+        gp_emit32(p, 0xe8000000u | w[0] | ((p->am & A_G124) ? (p->opcode << 15) :
+                                           ((p->opcode & 7) << 16)));
+    gp_emit32(p, w[1] | (o->vaddr.start & 0xffu) | ((uint32_t)(o->vdata.start & 0xff) << 8) |
+              ((uint32_t)(o->srsrc.start >> 2) << 16) | ((uint32_t)o->soff.r.start << 24) |
+              ((g15 && mtbuf && (p->opcode & 8)) ? 1u << 21 : 0));
+}
+
+/* register usage: VDATA read, or written by loads and returning atomics */
+static void mbuf_usage(GP *p, const MbufOps *o, const GMods *m)
+{
+    const int form = p->in->form;
+    const bool atomic = form == GF_MUBUF_Atomic || form == GF_MUBUF_Cmpswap;
+    const bool write = greg_ok(o->vdata) &&
+                       (form == GF_MUBUF_Load || (atomic && gm_on(m, GS_GLC)));
+    const bool lds = gm_on(m, GS_LDS);
+    if (!lds)
+        gp_use(p, o->vdata, write ? (atomic ? 3 : 2) : 1);
+    if (gm_on(m, GS_ADDR64) || gm_on(m, GS_OFFEN) || gm_on(m, GS_IDXEN))
+        gp_use(p, o->vaddr, 1);
+    gp_use(p, o->srsrc, 1);
+    gp_use(p, o->soff.r, 1);
+    if (greg_ok(o->vdata) && (write || gm_on(m, GS_TFE)) && !lds)
+        gp_upd_vgprs(p, o->vdata);
+    gp_upd_flags(p, o->soff.r);
 }
 
 bool gcn_enc_mbuf(GP *p)
 {
-    const GcnInsn *in = p->in;
-    const int form = in->form;   /* MUBUF and MTBUF forms are numbered alike */
-    const bool mtbuf = in->fam == GF_MTBUF;
+    if (!gp_only_size(p, 64, "MUBUF/MTBUF"))
+        return false;
     bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "MUBUF/MTBUF instructions have only a 64-bit encoding");
+    MbufOps o;
+    if (!mbuf_operands(p, &o, &good))
         return false;
-    }
-    const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
-    const bool g15 = (p->am & A_G15) != 0;
-    GReg vaddr = { 0, 0 }, vdata = { 0, 0 }, srsrc = { 0, 0 };
-    GOp soff;
-    memset(&soff, 0, sizeof soff);
-    gp_skip(p);
-    const char *vdataat = p->s, *vaddrat = NULL;
-    bool parsedvaddr = false;
-    if (form != GF_MUBUF_None) {
-        if (form != GF_MUBUF_Novad) {
-            good &= gp_vreg(p, &vdata, 0, true, OPF_SYMREG | OPF_READ);
-            if (!gp_comma(p))
-                return false;
-            gp_skip(p);
-            vaddrat = p->s;
-            if (!gp_vreg(p, &vaddr, 0, false, OPF_SYMREG | OPF_READ))
-                good = false;
-            if (greg_ok(vaddr)) {
-                parsedvaddr = true;
-                if (!gp_comma(p))
-                    return false;
-            } else {
-                if (p->s + 3 <= p->end && ascii_strncasecmp(p->s, "off", 3) == 0 &&
-                    p->s + 3 < p->end && (gp_isspace(p->s[3]) || p->s[3] == ',')) {
-                    p->s += 3;
-                    if (!gp_comma(p))
-                        return false;
-                }
-                vaddr.start = 256;
-                vaddr.end = 257;
-            }
-        }
-        good &= gp_sreg(p, &srsrc, 4, true, OPF_SYMREG | OPF_READ);
-        if (!gp_comma(p))
-            return false;
-        good &= gp_operand(p, &soff, false, 1, OPF_SREGS | OPF_SSOURCE | OPF_ONLYINLINE |
-                           OPF_READ | OPF_NOLITMBUF);
-    }
-    bool haveoffset = false, haveformat = false, addr64 = false, tfe = false, slc = false;
-    bool dlc = false, lds = false, glc = false, offen = false, idxen = false;
-    uint32_t dfmt = 1, nfmt = 0, offset = 0, format = 0;
-    Expr *offexpr = NULL;
-    const char *offat = NULL;
-    const char *modkind = mtbuf ? "MTBUF modifier" : "MUBUF modifier";
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        char name[10];
-        const char *modat = p->s;
-        if (!gp_name(p, name, sizeof name, modkind, true, false, true)) {
-            good = false;
-            continue;
-        }
-        lower_str(name);
-        if (name[0] == 'o') {
-            if (strcmp(name + 1, "ffen") == 0)
-                good &= gp_mod_enable(p, &offen, "the offen value");
-            else if (strcmp(name + 1, "ffset") == 0) {
-                gp_skip(p);
-                const char *at = p->s + (p->s < p->end && *p->s == ':');
-                if (gp_mod_imm(p, &offset, &offexpr, "offset", 12, false)) {
-                    offat = at;
-                    if (haveoffset)
-                        gp_warning(p, modat, "offset is already given");
-                    haveoffset = true;
-                } else
-                    good = false;
-            } else {
-                gp_error(p, modat, "unknown %s", modkind);
-                good = false;
-            }
-        } else if (mtbuf && strcmp(name, "format") == 0) {
-            if (!g15) {
-                if (parse_format(p, modat, &dfmt, &nfmt, &good)) {
-                    if (haveformat)
-                        gp_warning(p, modat, "format is already given");
-                    haveformat = true;
-                }
-            } else {
-                if (gp_mod_imm(p, &format, NULL, "format", 7, false)) {
-                    if (haveformat)
-                        gp_warning(p, modat, "format is already given");
-                    haveformat = true;
-                } else
-                    good = false;
-            }
-        } else if (!g12 && strcmp(name, "addr64") == 0)
-            good &= gp_mod_enable(p, &addr64, "the addr64 value");
-        else if (strcmp(name, "tfe") == 0)
-            good &= gp_mod_enable(p, &tfe, "the tfe value");
-        else if (strcmp(name, "glc") == 0)
-            good &= gp_mod_enable(p, &glc, "the glc value");
-        else if (g15 && strcmp(name, "dlc") == 0)
-            good &= gp_mod_enable(p, &dlc, "the dlc value");
-        else if (strcmp(name, "slc") == 0)
-            good &= gp_mod_enable(p, &slc, "the slc value");
-        else if (!mtbuf && strcmp(name, "lds") == 0)
-            good &= gp_mod_enable(p, &lds, "the lds value");
-        else if (strcmp(name, "idxen") == 0)
-            good &= gp_mod_enable(p, &idxen, "the idxen value");
-        else {
-            gp_error(p, modat, "unknown %s", modkind);
-            good = false;
-        }
-    }
-    const bool load = form == GF_MUBUF_Load;
-    const bool atomic = form == GF_MUBUF_Atomic || form == GF_MUBUF_Cmpswap;
-    bool write = false;
-    if (greg_ok(vdata)) {
-        write = load || (atomic && glc);
-        unsigned n = in->d;
-        if ((in->flags & GI_D16) && g14)
-            n = (n + 1) >> 1;
-        n += tfe;
-        if (!xrange(vdata, n)) {
-            regs_needed(p, vdataat, "vector", n);
-            good = false;
-        }
-    }
-    if (greg_ok(vaddr)) {
-        if (!parsedvaddr && (idxen || offen || addr64)) {
-            gp_error(p, vaddrat, "VADDR is required with idxen, offen or addr64");
-            good = false;
-        } else {
-            unsigned n = ((offen && idxen) || addr64) ? 2 : 1;
-            if (!xrange(vaddr, n)) {
-                regs_needed(p, vaddrat, "vector", n);
-                good = false;
-            }
-        }
-    }
-    if (!good || !gp_end(p))
+    GMods m;
+    gm_init(&m, p, p->in->fam == GF_MTBUF ? GMS_MTBUF : GMS_MUBUF, 0);
+    good = gm_parse(p, &m, good);
+    good &= mbuf_check_sizes(p, &o, &m);
+    if (!good || !gp_end(p) || !mbuf_check_mods(p, &m))
         return false;
-    if (addr64 && (offen || idxen)) {
-        gp_error(p, p->mnem, "idxen and offen must be off in the 64-bit address mode");
-        return false;
-    }
-    if (tfe && lds) {
-        gp_error(p, p->mnem, "lds and tfe cannot be used together");
-        return false;
-    }
-    offset &= 0xfff;
-    if (!mtbuf)
-        gp_emit32(p, 0xe0000000u | offset | (offen ? 0x1000u : 0) | (idxen ? 0x2000u : 0) |
-                  (glc ? 0x4000u : 0) | ((addr64 && !g12) ? 0x8000u : 0) | (lds ? 0x10000u : 0) |
-                  ((slc && g12 && !g15) ? 0x20000u : 0) | ((dlc && g15) ? 0x8000u : 0) |
-                  (p->opcode << 18));
-    else {
-        uint32_t code = (g12 && !g15) ? (p->opcode << 15) : ((p->opcode & 7) << 16);
-        uint32_t fmt = g15 ? (format << 19) : ((dfmt << 19) | (nfmt << 23));
-        gp_emit32(p, 0xe8000000u | offset | (offen ? 0x1000u : 0) | (idxen ? 0x2000u : 0) |
-                  (glc ? 0x4000u : 0) | ((addr64 && !g12) ? 0x8000u : 0) | code |
-                  ((dlc && g15) ? 0x8000u : 0) | fmt);
-    }
-    gp_emit32(p, (vaddr.start & 0xffu) | ((uint32_t)(vdata.start & 0xff) << 8) |
-              ((uint32_t)(srsrc.start >> 2) << 16) |
-              ((slc && (!g12 || g15 || mtbuf)) ? 1u << 22 : 0) | (tfe ? 1u << 23 : 0) |
-              ((uint32_t)soff.r.start << 24) |
-              ((g15 && mtbuf && (p->opcode & 8)) ? 1u << 21 : 0));
-    if (offexpr)
-        gp_fixup(p, GCN_FIX_MBUF_OFF12, 0, offexpr, offat);
-    if (!lds)
-        gp_use(p, vdata, write ? (atomic ? 3 : 2) : 1);
-    if (addr64 || offen || idxen)
-        gp_use(p, vaddr, 1);
-    gp_use(p, srsrc, 1);
-    gp_use(p, soff.r, 1);
-    if (greg_ok(vdata) && (write || tfe) && !lds)
-        gp_upd_vgprs(p, vdata);
-    gp_upd_flags(p, soff.r);
+    mbuf_emit(p, &o, &m);
+    mbuf_usage(p, &o, &m);
     return true;
 }
 
 /* ---------------------------------------------------------------- MIMG */
 
-static const uint8_t dim_dwords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
-static const uint8_t dim_derivs[8] = { 2, 4, 6, 4, 2, 4, 4, 4 };
-static const FmtName dims[] = {
-    { "1d", 0 }, { "1d_array", 4 }, { "2d", 1 }, { "2d_array", 5 }, { "2d_msaa", 6 },
-    { "2d_msaa_array", 7 }, { "3d", 2 }, { "cube", 3 },
-};
+/* the operands of MIMG: VDATA, VADDR (GCN 1.5 also a list of registers:
+ * the NSA form), SRSRC, SSAMP */
+typedef struct MimgOps {
+    GReg vdata, vaddr, srsrc, ssamp;
+    GReg vlist[13];
+    unsigned nlist;
+    const char *vdataat, *vaddrat, *srsrcat;
+} MimgOps;
 
-bool gcn_enc_mimg(GP *p)
+static bool mimg_operands(GP *p, MimgOps *o, bool *good)
 {
     const GcnInsn *in = p->in;
-    const int form = in->form;
-    bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "MIMG instructions have only a 64-bit encoding");
-        return false;
-    }
-    const bool g12 = (p->am & A_G124) != 0, g14 = (p->am & A_G14) != 0;
     const bool g15 = (p->am & A_G15) != 0;
-    GReg vaddr = { 0, 0 }, vdata = { 0, 0 }, ssamp = { 0, 0 }, srsrc = { 0, 0 };
-    GReg vlist[13];
-    unsigned nlist = 0;
+    memset(o, 0, sizeof *o);
     gp_skip(p);
-    const char *vdataat = p->s;
-    good &= gp_vreg(p, &vdata, 0, true, OPF_SYMREG | OPF_READ);
+    o->vdataat = p->s;
+    *good &= gp_vreg(p, &o->vdata, 0, true, OPF_SYMREG | OPF_READ);
     if (!gp_comma(p))
         return false;
     gp_skip(p);
-    const char *vaddrat = p->s;
+    o->vaddrat = p->s;
     if (!g15 || p->s >= p->end || *p->s != '[')
-        good &= gp_vreg(p, &vaddr, 0, true, OPF_SYMREG | OPF_READ);
+        *good &= gp_vreg(p, &o->vaddr, 0, true, OPF_SYMREG | OPF_READ);
     else
-        good &= gp_vreg_list(p, 13, vlist, &nlist);
+        *good &= gp_vreg_list(p, 13, o->vlist, &o->nlist);
     if (!g15) {
         unsigned req = in->va ? in->va : 1;
-        unsigned n = (unsigned)(vaddr.end - vaddr.start);
+        unsigned n = (unsigned)(o->vaddr.end - o->vaddr.start);
         unsigned extra = (in->flags & GI_DERIV) ? 7 : 3;
         if (n < req || n > req + extra) {
-            gp_error(p, vaddrat, "%u to %u vector registers required", req, req + extra);
-            good = false;
+            gp_error(p, o->vaddrat, "%u to %u vector registers required", req, req + extra);
+            *good = false;
         }
     }
     if (!gp_comma(p))
         return false;
     gp_skip(p);
-    const char *srsrcat = p->s;
-    good &= gp_sreg(p, &srsrc, 0, true, OPF_SYMREG | OPF_READ);
+    o->srsrcat = p->s;
+    *good &= gp_sreg(p, &o->srsrc, 0, true, OPF_SYMREG | OPF_READ);
     if (in->flags & GI_SAMP) {
         if (!gp_comma(p))
             return false;
-        good &= gp_sreg(p, &ssamp, 4, true, OPF_SYMREG | OPF_READ);
+        *good &= gp_sreg(p, &o->ssamp, 4, true, OPF_SYMREG | OPF_READ);
     }
-    bool tfe = false, slc = false, glc = false, da = false, r128 = false, lwe = false;
-    bool unorm = false, havedmask = false, d16 = false, a16 = false, dlc = false, havedim = false;
-    uint32_t dim = 0;
-    unsigned dmask = 1;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        char name[10];
-        const char *modat = p->s;
-        if (!gp_name(p, name, sizeof name, "MIMG modifier", true, false, true)) {
-            good = false;
-            continue;
-        }
-        lower_str(name);
-        if (name[0] == 'd') {
-            if (name[1] == 'a' && name[2] == 0)
-                good &= gp_mod_enable(p, &da, "the da value");
-            else if (g15 && strcmp(name, "dlc") == 0)
-                good &= gp_mod_enable(p, &dlc, "the dlc value");
-            else if (g15 && strcmp(name, "dim") == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    const char *dimat = p->s;
-                    char dn[30];
-                    if (p->s < p->end && *p->s == '@') {
-                        p->s++;
-                        if (!gp_imm(p, &dim, NULL, 3, false))
-                            good = false;
-                        if (good) {
-                            if (havedim)
-                                gp_warning(p, modat, "dim is already given");
-                            havedim = true;
-                        }
-                    } else if (fmt_name(p, dn, sizeof dn, "MIMG dimension")) {
-                        lower_str(dn);
-                        const char *n = strncmp(dn, "sq_rsrc_img_", 12) == 0 ? dn + 12 : dn;
-                        int v = find_fmt(dims, CLRX_ARRAY_SIZE(dims), n);
-                        if (v >= 0) {
-                            dim = (uint32_t)v;
-                            if (havedim)
-                                gp_warning(p, modat, "dim is already given");
-                            havedim = true;
-                        } else {
-                            gp_error(p, dimat, "unknown MIMG dimension");
-                            good = false;
-                        }
-                    }
-                }
-            } else if ((g12 || g15) && strcmp(name, "d16") == 0)
-                good &= gp_mod_enable(p, &d16, "the d16 value");
-            else if (strcmp(name + 1, "mask") == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    const char *valat = p->s;
-                    uint64_t v = 0;
-                    if (gp_absval(p, &v, true)) {
-                        if (havedmask)
-                            gp_warning(p, modat, "dmask is already given");
-                        havedmask = true;
-                        if (v > 0xf)
-                            gp_warning(p, valat, "dmask out of range (1-15)");
-                        dmask = (unsigned)(v & 0xf);
-                        if (dmask == 0) {
-                            gp_error(p, valat, "a zero dmask is not allowed");
-                            good = false;
-                        }
-                    } else
-                        good = false;
-                } else {
-                    gp_error(p, p->s, "expected ':' before dmask");
-                    good = false;
-                }
-            } else {
-                gp_error(p, modat, "unknown MIMG modifier");
-                good = false;
-            }
-        } else if (name[0] < 's') {
-            if (strcmp(name, "glc") == 0)
-                good &= gp_mod_enable(p, &glc, "the glc value");
-            else if (strcmp(name, "lwe") == 0)
-                good &= gp_mod_enable(p, &lwe, "the lwe value");
-            else if (!g14 && strcmp(name, "r128") == 0)
-                good &= gp_mod_enable(p, &r128, "the r128 value");
-            else if (g14 && strcmp(name, "a16") == 0)
-                good &= gp_mod_enable(p, &a16, "the a16 value");
-            else {
-                gp_error(p, modat, "unknown MIMG modifier");
-                good = false;
-            }
-        } else if (strcmp(name, "tfe") == 0)
-            good &= gp_mod_enable(p, &tfe, "the tfe value");
-        else if (strcmp(name, "slc") == 0)
-            good &= gp_mod_enable(p, &slc, "the slc value");
-        else if (strcmp(name, "unorm") == 0)
-            good &= gp_mod_enable(p, &unorm, "the unorm value");
-        else {
-            gp_error(p, modat, "unknown MIMG modifier");
-            good = false;
-        }
-    }
+    return true;
+}
+
+/* VDATA (a register per dmask bit, halved by d16 on GCN 1.4 and later, one
+ * more with tfe; always 4 for gather4) and SRSRC (4 with r128) */
+static bool mimg_check_sizes(GP *p, const MimgOps *o, const GMods *m)
+{
+    bool good = true;
     unsigned dregs = 4;
-    if (form != GF_MIMG_Gather) {
+    if (p->in->form != GF_MIMG_Gather) {
+        const unsigned dmask = gm_val(m, GS_DMASK, 1);
         dregs = (dmask & 1) + ((dmask >> 1) & 1) + ((dmask >> 2) & 1) + ((dmask >> 3) & 1);
-        if ((g14 || g15) && d16)
+        if ((p->am & A_GE14) && gm_on(m, GS_D16))
             dregs = (dregs + 1) >> 1;
-        dregs += tfe;
+        dregs += gm_on(m, GS_TFE);
     }
-    if (dregs != 0 && !xrange(vdata, dregs)) {
-        regs_needed(p, vdataat, "vector", dregs);
+    if (dregs != 0 && !xrange(o->vdata, dregs)) {
+        regs_needed(p, o->vdataat, "vector", dregs);
         good = false;
     }
-    if (!xrange(srsrc, r128 ? 4 : 8)) {
-        regs_needed(p, srsrcat, "scalar", r128 ? 4 : 8);
+    const unsigned rsrc = gm_on(m, GS_R128) ? 4 : 8;
+    if (!xrange(o->srsrc, rsrc)) {
+        regs_needed(p, o->srsrcat, "scalar", rsrc);
         good = false;
     }
-    unsigned total = 0;
-    if (g15) {
-        if (!havedim) {
-            gp_error(p, p->mnem, "GCN 1.5 MIMG instructions require the dim modifier");
-            return false;
-        }
-        unsigned need = dim_dwords[dim & 7];
-        if (in->flags & GI_DERIV)
-            need += dim_derivs[dim & 7];
-        need += in->x;
-        if (greg_ok(vaddr))
-            total = (unsigned)(vaddr.end - vaddr.start);
-        else
-            for (unsigned i = 0; i < nlist; i++)
-                total += (unsigned)(vlist[i].end - vlist[i].start);
-        if (total < need) {
-            gp_error(p, vaddrat, "MIMG VADDR requires at least %u registers", need);
-            return false;
-        }
-        if (total > 13) {
-            gp_error(p, vaddrat, "MIMG VADDR takes at most 13 registers");
-            return false;
-        }
-    }
-    if (!good || !gp_end(p))
+    return good;
+}
+
+static const uint8_t dim_dwords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
+static const uint8_t dim_derivs[8] = { 2, 4, 6, 4, 2, 4, 4, 4 };
+
+/* GCN 1.5: dim is required, and VADDR holds what the dimension (with
+ * derivatives) and the instruction need, 13 registers at most.
+ * *total: VADDR's registers. */
+static bool mimg_check_dim(GP *p, const MimgOps *o, const GMods *m, unsigned *total)
+{
+    if (!gm_given(m, GS_DIM)) {
+        gp_error(p, p->mnem, "GCN 1.5 MIMG instructions require the dim modifier");
         return false;
+    }
+    const unsigned dim = gm_val(m, GS_DIM, 0) & 7;
+    unsigned need = dim_dwords[dim] + p->in->x;
+    if (p->in->flags & GI_DERIV)
+        need += dim_derivs[dim];
+    *total = 0;
+    if (greg_ok(o->vaddr))
+        *total = (unsigned)(o->vaddr.end - o->vaddr.start);
+    else
+        for (unsigned i = 0; i < o->nlist; i++)
+            *total += (unsigned)(o->vlist[i].end - o->vlist[i].start);
+    if (*total < need) {
+        gp_error(p, o->vaddrat, "MIMG VADDR requires at least %u registers", need);
+        return false;
+    }
+    if (*total > 13) {
+        gp_error(p, o->vaddrat, "MIMG VADDR takes at most 13 registers");
+        return false;
+    }
+    return true;
+}
+
+/* two dwords, then in the NSA form the address registers after the first
+ * one, a byte each, in dwords */
+static void mimg_emit(GP *p, const MimgOps *o, const GMods *m, unsigned total)
+{
+    const bool nsa = (p->am & A_G15) && !greg_ok(o->vaddr);
+    uint8_t codes[16];
+    memset(codes, 0, sizeof codes);
+    codes[0] = (uint8_t)(o->vaddr.start & 0xff);
+    if (nsa) {
+        unsigned k = 0;
+        for (unsigned i = 0; i < o->nlist; i++)
+            for (unsigned r = o->vlist[i].start; r < o->vlist[i].end; r++)
+                codes[k++] = (uint8_t)(r & 0xff);
+    }
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, m, w);
+    gp_emit32(p, 0xf0000000u | w[0] | (nsa ? (((total + 2) >> 2) & 3) << 1 : 0) |
+              (p->opcode << 18));
+    gp_emit32(p, w[1] | codes[0] | ((uint32_t)(o->vdata.start & 0xff) << 8) |
+              ((uint32_t)(o->srsrc.start >> 2) << 16) | ((uint32_t)(o->ssamp.start >> 2) << 21));
+    if (nsa)
+        for (unsigned i = 1; i < total; i += 4)
+            gp_emit32(p, codes[i] | ((uint32_t)codes[i + 1] << 8) |
+                      ((uint32_t)codes[i + 2] << 16) | ((uint32_t)codes[i + 3] << 24));
+}
+
+static void mimg_usage(GP *p, const MimgOps *o, const GMods *m)
+{
+    const int form = p->in->form;
     const bool load = form == GF_MIMG_Load || form == GF_MIMG_Gather;
     const bool atomic = form == GF_MIMG_Atomic || form == GF_MIMG_Cmpswap;
-    if (!unorm && (!load || atomic)) {
+    const bool write = load || (atomic && gm_on(m, GS_GLC));
+    gp_use(p, o->vdata, write ? (atomic ? 3 : 2) : 1);
+    if (greg_ok(o->vaddr))
+        gp_use(p, o->vaddr, 1);
+    for (unsigned i = 0; i < o->nlist; i++)
+        gp_use(p, o->vlist[i], 1);
+    gp_use(p, o->srsrc, 1);
+    gp_use(p, o->ssamp, 1);
+    if (greg_ok(o->vdata) && (write || gm_on(m, GS_TFE)))
+        gp_upd_vgprs(p, o->vdata);
+}
+
+bool gcn_enc_mimg(GP *p)
+{
+    if (!gp_only_size(p, 64, "MIMG"))
+        return false;
+    bool good = true;
+    MimgOps o;
+    if (!mimg_operands(p, &o, &good))
+        return false;
+    GMods m;
+    gm_init(&m, p, GMS_MIMG, 0);
+    good = gm_parse(p, &m, good);
+    good &= mimg_check_sizes(p, &o, &m);
+    unsigned total = 0;
+    if ((p->am & A_G15) && !mimg_check_dim(p, &o, &m, &total))
+        return false;
+    if (!good || !gp_end(p))
+        return false;
+    const int form = p->in->form;
+    if (!gm_on(&m, GS_UNORM) && form != GF_MIMG_Load && form != GF_MIMG_Gather) {
         gp_error(p, p->mnem, "unorm must be set for store and atomic instructions");
         return false;
     }
-    const bool write = load || (atomic && glc);
-    uint32_t nsa = 0;
-    uint8_t codes[13];
-    codes[0] = (uint8_t)(vaddr.start & 0xff);
-    if (g15 && !greg_ok(vaddr)) {
-        nsa = (((total - 1 + 3) >> 2) & 3) << 1;
-        unsigned k = 0;
-        for (unsigned i = 0; i < nlist; i++)
-            for (unsigned r = vlist[i].start; r < vlist[i].end; r++)
-                codes[k++] = (uint8_t)(r & 0xff);
-    }
-    gp_emit32(p, 0xf0000000u | ((dmask & 0xf) << 8) | (unorm ? 0x1000u : 0) | (glc ? 0x2000u : 0) |
-              (da ? 0x4000u : 0) | (havedim ? dim << 3 : 0) | nsa |
-              ((r128 || a16) ? 0x8000u : 0) | (dlc ? 0x80u : 0) | (tfe ? 0x10000u : 0) |
-              (lwe ? 0x20000u : 0) | (p->opcode << 18) | (slc ? 1u << 25 : 0));
-    gp_emit32(p, codes[0] | ((uint32_t)(vdata.start & 0xff) << 8) |
-              ((uint32_t)(srsrc.start >> 2) << 16) | ((uint32_t)(ssamp.start >> 2) << 21) |
-              (d16 ? 1u << 31 : 0));
-    if (g15 && !greg_ok(vaddr)) {
-        uint8_t extra[16];
-        unsigned n = 0;
-        for (unsigned i = 1; i < total; i++)
-            extra[n++] = codes[i];
-        unsigned pad = (4 - ((total - 1) & 3)) & 3;
-        for (unsigned i = 0; i < pad; i++)
-            extra[n++] = 0;
-        for (unsigned i = 0; i < n; i += 4)
-            gp_emit32(p, extra[i] | ((uint32_t)extra[i + 1] << 8) | ((uint32_t)extra[i + 2] << 16) |
-                      ((uint32_t)extra[i + 3] << 24));
-    }
-    gp_use(p, vdata, write ? (atomic ? 3 : 2) : 1);
-    if (greg_ok(vaddr))
-        gp_use(p, vaddr, 1);
-    for (unsigned i = 0; i < nlist; i++)
-        gp_use(p, vlist[i], 1);
-    gp_use(p, srsrc, 1);
-    gp_use(p, ssamp, 1);
-    if (greg_ok(vdata) && (write || tfe))
-        gp_upd_vgprs(p, vdata);
+    mimg_emit(p, &o, &m, total);
+    mimg_usage(p, &o, &m);
     return true;
 }
 
@@ -747,58 +434,49 @@ static bool target_num(GP *p, const char *digits, const char *at, unsigned *v)
     return true;
 }
 
-bool gcn_enc_exp(GP *p)
+/* numbered export targets: NAME then a number below `count`: base + N */
+typedef struct ExpTarget { const char *name; uint8_t len, count, base; const char *range; } ExpTarget;
+static const ExpTarget exp_targets[] = {
+    { "mrt", 3, 8, 0, "MRT number out of range (0-7)" },
+    { "pos", 3, 4, 12, "position number out of range (0-3)" },
+    { "param", 5, 32, 32, "parameter number out of range (0-31)" },
+};
+
+/* the export target: mrt0..mrt7, mrtz, null, pos0..pos3, param0..param31 */
+static bool exp_target(GP *p, unsigned *target)
 {
-    bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "EXP instructions have only a 64-bit encoding");
-        return false;
-    }
-    unsigned en = 0xf, target = 0;
-    GReg vs[4];
-    const char *vsat[4];
-    memset(vs, 0, sizeof vs);
     char name[20];
     gp_skip(p);
     const char *tat = p->s;
-    if (gp_name(p, name, sizeof name, "export target", true, false, false)) {
-        lower_str(name);
+    if (!gp_name(p, name, sizeof name, "export target", true, false, false))
+        return false;
+    gp_lower_str(name);
+    if (strcmp(name, "mrtz") == 0 || strcmp(name, "null") == 0) {
+        *target = name[0] == 'm' ? 8 : 9;
+        return true;
+    }
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(exp_targets); i++) {
+        const ExpTarget *t = &exp_targets[i];
+        if (strncmp(name, t->name, t->len) != 0)
+            continue;
         unsigned n = 0;
-        if (name[0] == 'm' && name[1] == 'r' && name[2] == 't') {
-            if (name[3] != 'z' || name[4] != 0) {
-                if (!target_num(p, name + 3, tat, &n))
-                    good = false;
-                else if (n >= 8) {
-                    gp_error(p, tat, "MRT number out of range (0-7)");
-                    good = false;
-                } else
-                    target = n;
-            } else
-                target = 8;
-        } else if (name[0] == 'p' && name[1] == 'o' && name[2] == 's') {
-            if (!target_num(p, name + 3, tat, &n))
-                good = false;
-            else if (n >= 4) {
-                gp_error(p, tat, "position number out of range (0-3)");
-                good = false;
-            } else
-                target = n + 12;
-        } else if (strcmp(name, "null") == 0)
-            target = 9;
-        else if (strncmp(name, "param", 5) == 0) {
-            if (!target_num(p, name + 5, tat, &n))
-                good = false;
-            else if (n >= 32) {
-                gp_error(p, tat, "parameter number out of range (0-31)");
-                good = false;
-            } else
-                target = n + 32;
-        } else {
-            gp_error(p, tat, "unknown export target");
-            good = false;
+        if (!target_num(p, name + t->len, tat, &n))
+            return false;
+        if (n >= t->count) {
+            gp_error(p, tat, "%s", t->range);
+            return false;
         }
-    } else
-        good = false;
+        *target = t->base + n;
+        return true;
+    }
+    gp_error(p, tat, "unknown export target");
+    return false;
+}
+
+/* the four sources, each a VGPR or "off" (its enable bit cleared) */
+static bool exp_sources(GP *p, GReg vs[4], const char *vsat[4], unsigned *en, bool *good)
+{
+    memset(vs, 0, 4 * sizeof *vs);
     for (unsigned i = 0; i < 4; i++) {
         if (!gp_comma(p))
             return false;
@@ -806,53 +484,54 @@ bool gcn_enc_exp(GP *p)
         vsat[i] = p->s;
         if (p->s + 2 >= p->end || gp_lower(p->s[0]) != 'o' || gp_lower(p->s[1]) != 'f' ||
             gp_lower(p->s[2]) != 'f' || (p->s + 3 != p->end && gp_isalnum(p->s[3])))
-            good &= gp_vreg(p, &vs[i], 1, true, OPF_SYMREG | OPF_READ);
+            *good &= gp_vreg(p, &vs[i], 1, true, OPF_SYMREG | OPF_READ);
         else {
-            en &= ~(1u << i);
-            vs[i].start = vs[i].end = 0;
+            *en &= ~(1u << i);
             p->s += 3;
         }
     }
-    bool vm = false, compr = false, done = false;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        const char *modat = p->s;
-        if (!gp_name(p, name, 10, "EXP modifier", true, false, true)) {
-            good = false;
-            continue;
-        }
-        lower_str(name);
-        if (strcmp(name, "vm") == 0)
-            good &= gp_mod_enable(p, &vm, "the vm value");
-        else if (strcmp(name, "done") == 0)
-            good &= gp_mod_enable(p, &done, "the done value");
-        else if (strcmp(name, "compr") == 0)
-            good &= gp_mod_enable(p, &compr, "the compr value");
-        else {
-            gp_error(p, modat, "unknown EXP modifier");
-            good = false;
-        }
+    return true;
+}
+
+/* compr: two registers of packed halves, VSRC1 = VSRC0 and VSRC3 = VSRC2 as
+ * written; the second goes in the VSRC1 field */
+static bool exp_compress(GP *p, GReg vs[4], const char *const vsat[4], unsigned en)
+{
+    if (vs[0].start != vs[1].start && (en & 3) == 3) {
+        gp_error(p, vsat[1], "VSRC1 must be equal to VSRC0 in the compr mode");
+        return false;
     }
+    if (vs[2].start != vs[3].start && (en & 12) == 12) {
+        gp_error(p, vsat[3], "VSRC3 must be equal to VSRC2 in the compr mode");
+        return false;
+    }
+    vs[1] = vs[2];
+    vs[2].start = vs[2].end = vs[3].start = vs[3].end = 0;
+    return true;
+}
+
+bool gcn_enc_exp(GP *p)
+{
+    if (!gp_only_size(p, 64, "EXP"))
+        return false;
+    unsigned en = 0xf, target = 0;
+    GReg vs[4];
+    const char *vsat[4];
+    bool good = exp_target(p, &target);
+    if (!exp_sources(p, vs, vsat, &en, &good))
+        return false;
+    GMods m;
+    gm_init(&m, p, GMS_EXP, 0);
+    good = gm_parse(p, &m, good);
     if (!good || !gp_end(p))
         return false;
     for (unsigned i = 0; i < 4; i++)
         gp_use(p, vs[i], 1);
-    if (compr) {
-        if (vs[0].start != vs[1].start && (en & 3) == 3) {
-            gp_error(p, vsat[1], "VSRC1 must be equal to VSRC0 in the compr mode");
-            return false;
-        }
-        if (vs[2].start != vs[3].start && (en & 12) == 12) {
-            gp_error(p, vsat[3], "VSRC3 must be equal to VSRC2 in the compr mode");
-            return false;
-        }
-        vs[1] = vs[2];
-        vs[2].start = vs[2].end = vs[3].start = vs[3].end = 0;
-    }
-    gp_emit32(p, ((p->am & A_G124) ? 0xc4000000u : 0xf8000000u) | en | (target << 4) |
-              (compr ? 0x400u : 0) | (done ? 0x800u : 0) | (vm ? 0x1000u : 0));
+    if (gm_on(&m, GS_COMPR) && !exp_compress(p, vs, vsat, en))
+        return false;
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, &m, w);
+    gp_emit32(p, ((p->am & A_G124) ? 0xc4000000u : 0xf8000000u) | w[0] | en | (target << 4));
     gp_emit32(p, (vs[0].start & 0xffu) | ((uint32_t)(vs[1].start & 0xff) << 8) |
               ((uint32_t)(vs[2].start & 0xff) << 16) | ((uint32_t)(vs[3].start & 0xff) << 24));
     return true;
@@ -860,208 +539,210 @@ bool gcn_enc_exp(GP *p)
 
 /* ---------------------------------------------------------------- FLAT */
 
-bool gcn_enc_flat(GP *p)
+/* the operands of FLAT, GLOBAL and SCRATCH: VDST (not for stores), VADDR,
+ * VDATA (not for loads), SADDR (GLOBAL, SCRATCH); "off" for a SCRATCH
+ * address, for SADDR, and for VDST of a SCRATCH atomic */
+typedef struct FlatOps {
+    unsigned seg;               /* 0 flat, 1 scratch, 2 global (from the name) */
+    unsigned dregs;             /* data registers */
+    unsigned addrregs;          /* VADDR registers (0: 1 or 2, as SADDR says) */
+    GReg vdst, vaddr, vdata, saddr;
+    const char *vdstat, *addrat;
+    bool vdstoff, vaddroff, saddroff;
+    bool shortform;             /* an atomic without VDST (no return) */
+} FlatOps;
+
+static bool flat_atomic(const GP *p)
 {
-    const GcnInsn *in = p->in;
-    const int form = in->form;
-    bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "FLAT instructions have only a 64-bit encoding");
-        return false;
-    }
-    const bool g14 = (p->am & A_G14) != 0, g15 = (p->am & A_G15) != 0;
-    /* segment from the name: 0 flat, 1 scratch, 2 global */
-    const unsigned seg = in->name[0] == 's' ? 1 : in->name[0] == 'g' ? 2 : 0;
-    const bool atomic = form == GF_FLAT_Atomic || form == GF_FLAT_Cmpswap;
-    const bool store = form == GF_FLAT_Store;
-    const bool nodata = form == GF_FLAT_Load;
-    const unsigned dregs = form == GF_FLAT_Load ? in->d : in->a;
-    const unsigned addrregs = seg != 1 ? (seg == 0 ? 2 : 0) : 1;
-    GReg vaddr = { 0, 0 }, vdst = { 0, 0 }, vdata = { 0, 0 }, saddr = { 0, 0 };
+    return p->in->form == GF_FLAT_Atomic || p->in->form == GF_FLAT_Cmpswap;
+}
+
+/* VDST (not for stores) and VADDR */
+static bool flat_dst_addr(GP *p, FlatOps *o, bool *good)
+{
+    const bool atomic = flat_atomic(p);
     gp_skip(p);
-    const char *vdstat = NULL, *addrat = NULL;
-    bool vdstoff = false, vaddroff = false;
-    if (!store) {
-        vdstat = p->s;
-        if (atomic && seg == 1 && is_off(p)) {
-            vdstoff = true;
+    if (p->in->form != GF_FLAT_Store) {
+        o->vdstat = p->s;
+        if (atomic && o->seg == 1 && is_off(p)) {
+            o->vdstoff = true;
             p->s += 3;
         } else
-            good &= gp_vreg(p, &vdst, 0, true, OPF_SYMREG | OPF_WRITE);
+            *good &= gp_vreg(p, &o->vdst, 0, true, OPF_SYMREG | OPF_WRITE);
         if (!gp_comma(p))
             return false;
-        gp_skip(p);
-        addrat = p->s;
-        if (seg == 1 && is_off(p)) {
-            vaddroff = true;
-            p->s += 3;
-        } else
-            good &= gp_vreg(p, &vaddr, atomic ? 0 : addrregs, true, OPF_SYMREG | OPF_READ);
+    }
+    gp_skip(p);
+    o->addrat = p->s;
+    if (o->seg == 1 && is_off(p)) {
+        o->vaddroff = true;
+        p->s += 3;
+    } else
+        *good &= gp_vreg(p, &o->vaddr, atomic ? 0 : o->addrregs, true, OPF_SYMREG | OPF_READ);
+    return true;
+}
+
+/* an atomic without VDST: what was read as VDST and VADDR are VADDR and
+ * VDATA */
+static void flat_shift_operands(GP *p, FlatOps *o, bool *good)
+{
+    o->vaddroff = o->vdstoff;
+    o->vdstoff = false;
+    o->vdata = o->vaddr;
+    o->vaddr = o->vdst;
+    o->vdst.start = o->vdst.end = 0;
+    if (o->addrregs != 0 && !xrange(o->vaddr, o->addrregs)) {
+        regs_needed(p, o->vdstat, "vector", o->addrregs);
+        *good = false;
+    }
+    if (!xrange(o->vdata, o->dregs)) {
+        regs_needed(p, o->addrat, "vector", o->dregs);
+        *good = false;
+    }
+}
+
+/* VDATA of stores and atomics (an atomic may have no VDST) */
+static bool flat_data(GP *p, FlatOps *o, bool *good)
+{
+    if (p->in->form == GF_FLAT_Load)
+        return true;
+    if (!flat_atomic(p)) {
+        if (!gp_comma(p))
+            return false;
+        *good &= gp_vreg(p, &o->vdata, o->dregs, true, OPF_SYMREG | OPF_READ);
+    } else if (o->seg != 0) {
+        const char *old = p->s;
+        if (!gp_comma(p))
+            return false;
+        *good &= gp_vreg(p, &o->vdata, o->dregs, false, OPF_SYMREG | OPF_READ);
+        if (!greg_ok(o->vdata)) {
+            p->s = old;
+            o->shortform = true;
+        }
     } else {
-        gp_skip(p);
-        addrat = p->s;
-        if (seg == 1 && is_off(p)) {
-            vaddroff = true;
-            p->s += 3;
-        } else
-            good &= gp_vreg(p, &vaddr, addrregs, true, OPF_SYMREG | OPF_READ);
+        bool comma = false;
+        gp_try_comma(p, &comma);
+        if (!comma)
+            o->shortform = true;
+        else
+            *good &= gp_vreg(p, &o->vdata, o->dregs, true, OPF_SYMREG | OPF_READ);
     }
-    bool shortform = false;
-    if (!nodata) {
-        if (!atomic) {
-            if (!gp_comma(p))
-                return false;
-            good &= gp_vreg(p, &vdata, dregs, true, OPF_SYMREG | OPF_READ);
-        } else if (seg != 0) {
-            const char *old = p->s;
-            if (!gp_comma(p))
-                return false;
-            good &= gp_vreg(p, &vdata, dregs, false, OPF_SYMREG | OPF_READ);
-            if (!greg_ok(vdata)) {
-                p->s = old;
-                shortform = true;
-            }
-        } else {
-            bool comma = false;
-            gp_try_comma(p, &comma);
-            if (!comma)
-                shortform = true;
-            else
-                good &= gp_vreg(p, &vdata, dregs, true, OPF_SYMREG | OPF_READ);
-        }
-    }
-    if (shortform) {
-        vaddroff = vdstoff;
-        vdstoff = false;
-        vdata = vaddr;
-        vaddr = vdst;
-        vdst.start = vdst.end = 0;
-        if (addrregs != 0 && !xrange(vaddr, addrregs)) {
-            regs_needed(p, vdstat, "vector", addrregs);
-            good = false;
-        }
-        if (!xrange(vdata, dregs)) {
-            regs_needed(p, addrat, "vector", dregs);
-            good = false;
-        }
-    }
-    bool saddroff = false;
-    if (seg != 0) {
+    if (o->shortform)
+        flat_shift_operands(p, o, good);
+    return true;
+}
+
+/* SADDR of GLOBAL and SCRATCH (the null register for FLAT on GCN 1.5); a
+ * GLOBAL or SCRATCH VADDR is 64-bit without SADDR */
+static bool flat_saddr(GP *p, FlatOps *o, bool *good)
+{
+    const bool g15 = (p->am & A_G15) != 0;
+    if (o->seg != 0) {
         if (!gp_comma(p))
             return false;
         gp_skip(p);
         if (is_off(p)) {
-            saddroff = true;
+            o->saddroff = true;
             p->s += 3;
         } else
-            good &= gp_sreg(p, &saddr, seg == 1 ? 1 : 2, true, OPF_SYMREG | OPF_READ);
+            *good &= gp_sreg(p, &o->saddr, o->seg == 1 ? 1 : 2, true, OPF_SYMREG | OPF_READ);
     } else if (g15) {
-        saddr.start = 125;
-        saddr.end = 125;
+        o->saddr.start = 125;
+        o->saddr.end = 125;
     }
-    if (addrregs == 0) {
-        unsigned req = saddroff ? 2 : 1;
-        if (!xrange(vaddr, req)) {
-            regs_needed(p, addrat, "vector", req);
-            good = false;
+    if (o->addrregs == 0) {
+        unsigned req = o->saddroff ? 2 : 1;
+        if (!xrange(o->vaddr, req)) {
+            regs_needed(p, o->addrat, "vector", req);
+            *good = false;
         }
     }
-    if (seg == 1 && !saddroff && !vaddroff) {
+    if (o->seg == 1 && !o->saddroff && !o->vaddroff) {
         gp_error(p, p->mnem, "only one of VADDR and SADDR can be set in the SCRATCH mode");
-        good = false;
+        *good = false;
     }
-    if (saddroff)
-        saddr.start = g15 ? 0x7d : 0x7f;
-    if (vaddroff)
-        vaddr.start = 0;
-    uint32_t instoff = 0;
-    Expr *offexpr = NULL;
-    const char *offat = NULL;
-    bool tfe = false, slc = false, glc = false, nv = false, lds = false, haveoff = false;
-    bool dlc = false;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        char name[20];
-        const char *modat = p->s;
-        if (!gp_name(p, name, sizeof name, "FLAT modifier", true, false, true)) {
-            good = false;
-            continue;
-        }
-        /* clrxasm compares these names without lowering them */
-        if (!g14 && !g15 && strcmp(name, "tfe") == 0)
-            good &= gp_mod_enable(p, &tfe, "the tfe value");
-        else if (g14 && strcmp(name, "nv") == 0)
-            good &= gp_mod_enable(p, &nv, "the nv value");
-        else if (g14 && strcmp(name, "lds") == 0)
-            good &= gp_mod_enable(p, &lds, "the lds value");
-        else if (strcmp(name, "glc") == 0)
-            good &= gp_mod_enable(p, &glc, "the glc value");
-        else if (g15 && strcmp(name, "dlc") == 0)
-            good &= gp_mod_enable(p, &dlc, "the dlc value");
-        else if (strcmp(name, "slc") == 0)
-            good &= gp_mod_enable(p, &slc, "the slc value");
-        else if ((g14 || g15) && (strcmp(name, "inst_offset") == 0 || strcmp(name, "offset") == 0)) {
-            unsigned bits = seg != 0 ? 13 : 12;
-            bool sgn = seg != 0;
-            if (g15) {
-                bits = 11;
-                sgn = false;
-            }
-            gp_skip(p);
-            const char *at = p->s + (p->s < p->end && *p->s == ':');
-            if (gp_mod_imm(p, &instoff, &offexpr, "inst_offset", bits, sgn)) {
-                offat = at;
-                if (haveoff)
-                    gp_warning(p, modat, "inst_offset is already given");
-                haveoff = true;
-            } else
-                good = false;
-        } else {
-            gp_error(p, modat, "unknown FLAT modifier");
-            good = false;
-        }
-    }
-    if (vdstoff) {
+    if (o->saddroff)
+        o->saddr.start = g15 ? 0x7d : 0x7f;
+    if (o->vaddroff)
+        o->vaddr.start = 0;
+    return true;
+}
+
+static bool flat_operands(GP *p, FlatOps *o, bool *good)
+{
+    const GcnInsn *in = p->in;
+    memset(o, 0, sizeof *o);
+    o->seg = in->name[0] == 's' ? 1 : in->name[0] == 'g' ? 2 : 0;
+    o->dregs = in->form == GF_FLAT_Load ? in->d : in->a;
+    o->addrregs = o->seg == 0 ? 2 : o->seg == 1 ? 1 : 0;
+    return flat_dst_addr(p, o, good) && flat_data(p, o, good) && flat_saddr(p, o, good);
+}
+
+/* what the modifiers allow: glc returns (needs VDST), VDST size with tfe,
+ * lds only for SCRATCH and GLOBAL */
+static bool flat_check(GP *p, const FlatOps *o, const GMods *m)
+{
+    bool good = true;
+    if (o->vdstoff) {
         gp_error(p, p->mnem, "off is not allowed for VDST");
         good = false;
     }
-    if (shortform && glc) {
+    if (o->shortform && gm_on(m, GS_GLC)) {
         gp_error(p, p->mnem, "glc requires the VDST operand");
         good = false;
     }
-    const bool dstwrite = greg_ok(vdst) && (!atomic || glc);
-    if (greg_ok(vdst)) {
-        unsigned n = form == GF_FLAT_Cmpswap ? (dregs >> 1) : dregs;
-        n += tfe;
-        if (!xrange(vdst, n)) {
-            regs_needed(p, vdstat, "vector", n);
+    if (greg_ok(o->vdst)) {
+        unsigned n = p->in->form == GF_FLAT_Cmpswap ? (o->dregs >> 1) : o->dregs;
+        n += gm_on(m, GS_TFE);
+        if (!xrange(o->vdst, n)) {
+            regs_needed(p, o->vdstat, "vector", n);
             good = false;
         }
     }
-    if (lds && seg == 0) {
-        gp_error(p, vdstat, "lds is allowed only for SCRATCH and GLOBAL instructions");
+    if (gm_on(m, GS_LDS) && o->seg == 0) {
+        gp_error(p, o->vdstat, "lds is allowed only for SCRATCH and GLOBAL instructions");
         good = false;
     }
+    return good;
+}
+
+static void flat_emit(GP *p, const FlatOps *o, const GMods *m)
+{
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, m, w);
+    gp_emit32(p, 0xdc000000u | w[0] | (p->opcode << 18) | (o->seg << 14));
+    gp_emit32(p, w[1] | (o->vaddr.start & 0xffu) | ((uint32_t)(o->vdata.start & 0xff) << 8) |
+              ((uint32_t)(o->vdst.start & 0xff) << 24) | ((uint32_t)o->saddr.start << 16));
+}
+
+static void flat_usage(GP *p, const FlatOps *o, const GMods *m)
+{
+    const bool dstwrite = greg_ok(o->vdst) && (!flat_atomic(p) || gm_on(m, GS_GLC));
+    gp_use(p, o->vdst, dstwrite ? 2 : 0);
+    if (!o->vaddroff)
+        gp_use(p, o->vaddr, 1);
+    gp_use(p, o->vdata, 1);
+    if (!o->saddroff && o->seg != 0)
+        gp_use(p, o->saddr, 1);
+    if (greg_ok(o->vdst) && (dstwrite || gm_on(m, GS_TFE)))
+        gp_upd_vgprs(p, o->vdst);
+}
+
+bool gcn_enc_flat(GP *p)
+{
+    if (!gp_only_size(p, 64, "FLAT"))
+        return false;
+    bool good = true;
+    FlatOps o;
+    if (!flat_operands(p, &o, &good))
+        return false;
+    GMods m;
+    gm_init(&m, p, GMS_FLAT, o.seg != 0 ? GMC_SEG : 0);
+    good = gm_parse(p, &m, good);
+    good &= flat_check(p, &o, &m);
     if (!good || !gp_end(p))
         return false;
-    instoff &= 0xffff;
-    gp_emit32(p, 0xdc000000u | (glc ? 0x10000u : 0) | (slc ? 0x20000u : 0) | (p->opcode << 18) |
-              (lds ? 0x2000u : 0) | instoff | ((uint32_t)dlc << 12) | (seg << 14));
-    gp_emit32(p, (vaddr.start & 0xffu) | ((uint32_t)(vdata.start & 0xff) << 8) |
-              ((tfe || nv) ? 1u << 23 : 0) | ((uint32_t)(vdst.start & 0xff) << 24) |
-              ((uint32_t)saddr.start << 16));
-    if (offexpr)
-        gp_fixup(p, g15 ? GCN_FIX_FLAT_OFF11 : (seg != 0 ? GCN_FIX_FLAT_OFF13S : GCN_FIX_FLAT_OFF12),
-                 0, offexpr, offat);
-    gp_use(p, vdst, dstwrite ? 2 : 0);
-    if (!vaddroff)
-        gp_use(p, vaddr, 1);
-    gp_use(p, vdata, 1);
-    if (!saddroff && seg != 0)
-        gp_use(p, saddr, 1);
-    if (greg_ok(vdst) && (dstwrite || tfe))
-        gp_upd_vgprs(p, vdst);
+    flat_emit(p, &o, &m);
+    flat_usage(p, &o, &m);
     return true;
 }

@@ -6,12 +6,6 @@
 
 #include "gcnint.h"
 
-static void lower_str(char *s)
-{
-    for (; *s; s++)
-        *s = gp_lower(*s);
-}
-
 /* _e64 on a scalar instruction: inline constants become literals */
 static void promote_literal(GOp *op, unsigned am)
 {
@@ -75,10 +69,7 @@ bool gcn_enc_sop2(GP *p)
     gp_use(p, dst, 2);
     gp_use(p, s0.r, 1);
     gp_use(p, s1.r, 1);
-    if (greg_ok(dst)) {
-        gp_upd_sgprs(p, dst);
-        gp_upd_flags(p, dst);
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, s0.r);
     gp_upd_flags(p, s1.r);
     return true;
@@ -112,10 +103,7 @@ bool gcn_enc_sop1(GP *p)
         gp_fixup(p, GCN_FIX_LIT32, 4, s0.expr, s0.at);
     gp_use(p, dst, 2);
     gp_use(p, s0.r, 1);
-    if (greg_ok(dst)) {
-        gp_upd_sgprs(p, dst);
-        gp_upd_flags(p, dst);
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, s0.r);
     return true;
 }
@@ -133,29 +121,50 @@ static const HwReg hwregs[] = {
     { "trapsts", 3, 7 }, { "xnack_mask", 22, 4 },
 };
 
-static bool parse_hwreg(GP *p, uint16_t *imm16)
+/* "FUNC(" of hwreg(...) and sendmsg(...) (a name of namesize - 1
+ * characters or more is an error) */
+static bool func_open(GP *p, const char *func, size_t namesize)
 {
-    bool good = true;
-    gp_skip(p);
-    char name[72];
+    char name[25];
     const char *funcat = p->s;
-    if (!gp_name(p, name, 20, "function name", true, false, false))
+    if (!gp_name(p, name, namesize, "function name", true, false, false))
         return false;
-    lower_str(name);
+    gp_lower_str(name);
     gp_skip(p);
-    if (strcmp(name, "hwreg") != 0 || p->s >= p->end || *p->s != '(') {
-        gp_error(p, funcat, "expected hwreg(...)");
+    if (strcmp(name, func) != 0 || p->s >= p->end || *p->s != '(') {
+        gp_error(p, funcat, "expected %s(...)", func);
         return false;
     }
     p->s++;
     gp_skip(p);
+    return true;
+}
+
+static bool func_close(GP *p, const char *func)
+{
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != ')') {
+        gp_error(p, p->s, "unterminated %s(...)", func);
+        return false;
+    }
+    p->s++;
+    return true;
+}
+
+static bool parse_hwreg(GP *p, uint16_t *imm16)
+{
+    bool good = true;
+    gp_skip(p);
+    if (!func_open(p, "hwreg", 20))
+        return false;
+    char name[72];
     uint32_t id = 0;
     if (p->s >= p->end || *p->s != '@') {
         const char *at = p->s;
         if (!gp_name(p, name, sizeof name, "hardware register", true, false, false))
             good = false;
         else {
-            lower_str(name);
+            gp_lower_str(name);
             const char *n = strncmp(name, "hwreg_", 6) == 0 ? name + 6 : name;
             unsigned archbit = (p->am & A_G15) ? 4 : (p->am & A_G14) ? 2 : 1;
             size_t i;
@@ -196,12 +205,8 @@ static bool parse_hwreg(GP *p, uint16_t *imm16)
             gp_warning(p, at3, "third argument out of range (1-32)");
     } else
         good = false;
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ')') {
-        gp_error(p, p->s, "unterminated hwreg(...)");
+    if (!func_close(p, "hwreg"))
         return false;
-    }
-    p->s++;
     *imm16 = (uint16_t)(id | (a2 << 6) | ((a3 - 1) << 11));
     return good;
 }
@@ -396,7 +401,7 @@ static bool parse_waitcnt(GP *p, uint16_t *imm16p, bool *good)
         const char *funcat = p->s;
         name[0] = 0;
         *good &= gp_name(p, name, sizeof name, "counter name", true, false, true);
-        lower_str(name);
+        gp_lower_str(name);
         unsigned pos = 0, mask = 0xffffffffu;
         bool goodcnt = true, dovm = false;
         if (strcmp(name, "vmcnt") == 0) {
@@ -460,23 +465,14 @@ static bool parse_waitcnt(GP *p, uint16_t *imm16p, bool *good)
 static bool parse_sendmsg(GP *p, uint16_t *imm16, bool *good)
 {
     const bool g14or15 = (p->am & (A_G14 | A_G15)) != 0;
+    if (!func_open(p, "sendmsg", 25))
+        return false;
     char name[25];
-    const char *funcat = p->s;
-    if (!gp_name(p, name, sizeof name, "function name", true, false, false))
-        return false;
-    lower_str(name);
-    gp_skip(p);
-    if (strcmp(name, "sendmsg") != 0 || p->s >= p->end || *p->s != '(') {
-        gp_error(p, funcat, "expected sendmsg(...)");
-        return false;
-    }
-    p->s++;
-    gp_skip(p);
     const char *arg1at = p->s;
     uint32_t msg = 0;
     if (p->s >= p->end || *p->s != '@') {
         if (gp_name(p, name, sizeof name, "message name", true, false, false)) {
-            lower_str(name);
+            gp_lower_str(name);
             const char *n = strncmp(name, "msg_", 4) == 0 ? name + 4 : name;
             const MsgName *t = g14or15 ? msgs14 : msgs;
             size_t cnt = g14or15 ? CLRX_ARRAY_SIZE(msgs14) : CLRX_ARRAY_SIZE(msgs);
@@ -504,7 +500,7 @@ static bool parse_sendmsg(GP *p, uint16_t *imm16, bool *good)
         if (p->s >= p->end || *p->s != '@') {
             const char *arg2at = p->s;
             if (gp_name(p, name, 20, "GS operation", true, false, false)) {
-                lower_str(name);
+                gp_lower_str(name);
                 static const char *const gsops[4] = { "nop", "cut", "emit", "emit_cut" };
                 size_t pre = strncmp(name, "gs_op_", 6) == 0 ? 6 : 0;
                 for (gsop = 0; gsop < 4; gsop++)
@@ -538,12 +534,8 @@ static bool parse_sendmsg(GP *p, uint16_t *imm16, bool *good)
             stream = (uint32_t)(v & 3);
         }
     }
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ')') {
-        gp_error(p, p->s, "unterminated sendmsg(...)");
+    if (!func_close(p, "sendmsg"))
         return false;
-    }
-    p->s++;
     *imm16 = (uint16_t)(msg | (gsop << 4) | (stream << 8));
     return true;
 }
@@ -551,10 +543,8 @@ static bool parse_sendmsg(GP *p, uint16_t *imm16, bool *good)
 bool gcn_enc_sopp(GP *p)
 {
     bool good = true;
-    if (p->encsize == 64) {
-        gp_error(p, p->mnem, "SOPP instructions have only a 32-bit encoding");
+    if (!gp_only_size(p, 32, "SOPP"))
         return false;
-    }
     uint16_t imm16 = 0;
     Expr *e = NULL;
     const char *eat = NULL;
@@ -596,33 +586,13 @@ static bool parse_smrd_imm(GP *p, uint32_t *value, Expr **exprp, const char **ex
                            bool *litimm)
 {
     gp_skip(p);
-    bool havelit = false;
-    const char *old = p->s;
-    if (p->s + 4 < p->end && gp_lower(p->s[0]) == 'l' && gp_lower(p->s[1]) == 'i' &&
-        gp_lower(p->s[2]) == 't' && (gp_isspace(p->s[3]) || p->s[3] == '(')) {
-        p->s += 3;
-        gp_skip(p);
-        if (p->s < p->end && *p->s == '(') {
-            p->s++;
-            gp_skip(p);
-            havelit = true;
-        } else
-            p->s = old;
-    }
+    const bool havelit = gp_lit_open(p, true);
     *exprat = p->s;
     *value = 0;
     if (!gp_imm(p, value, exprp, 32, true))
         return false;
     *litimm = havelit || *value >= 0x100;
-    if (havelit) {
-        gp_skip(p);
-        if (p->s >= p->end || *p->s != ')') {
-            gp_error(p, p->s, "expected ')' after the expression of lit()");
-            return false;
-        }
-        p->s++;
-    }
-    return true;
+    return !havelit || gp_lit_close(p);
 }
 
 bool gcn_enc_smrd(GP *p)
@@ -681,136 +651,143 @@ bool gcn_enc_smrd(GP *p)
     gp_use(p, sbase, 1);
     if (!imm)
         gp_use(p, soff, 1);
-    if (greg_ok(dst)) {
-        gp_upd_sgprs(p, dst);
-        gp_upd_flags(p, dst);
-    }
+    gp_upd_dst(p, dst);
     gp_upd_flags(p, sbase);
     gp_upd_flags(p, soff);
     return true;
 }
 
-bool gcn_enc_smem(GP *p)
+/* the operands of SMEM (GCN 1.2 and later): SDATA (or the 7-bit immediate
+ * of s_atc_probe), SBASE, and the offset: SOFFSET or an immediate */
+typedef struct SmemOps {
+    GReg data, sbase, soff;     /* soff.start 255: the offset is offval */
+    uint32_t offval;
+    Expr *offexpr, *immexpr;    /* an offset, a probe immediate that wait */
+    const char *offat, *immat;
+} SmemOps;
+
+/* the offset: an SGPR (stores and atomics before GCN 1.4: only M0), or
+ * @EXPR / EXPR (20 bits, GCN 1.4: 21 signed) */
+static void smem_offset(GP *p, SmemOps *o, bool *good)
+{
+    const bool g14 = (p->am & A_G14) != 0;
+    const int form = p->in->form;
+    const bool load = form == GF_SMEM_Load || form == GF_SMEM_Memtime;
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != '@') {
+        const char *at = p->s;
+        *good &= gp_sreg(p, &o->soff, 1, false, OPF_SYMREG | OPF_READ);
+        if (*good && !(p->am & A_GE14) && !load && greg_ok(o->soff) && !greg_is(o->soff, 124)) {
+            gp_error(p, at, "store and atomic SMEM instructions accept only M0 as offset "
+                     "register");
+            *good = false;
+        }
+    } else {
+        p->s++;
+        gp_skip(p);
+    }
+    if (!greg_ok(o->soff)) {
+        o->soff.start = 255;
+        gp_skip(p);
+        o->offat = p->s;
+        *good &= gp_imm(p, &o->offval, &o->offexpr, g14 ? 21 : 20, g14);
+    }
+}
+
+static bool smem_operands(GP *p, SmemOps *o, bool *good)
 {
     const GcnInsn *in = p->in;
     const int form = in->form;
-    bool good = true;
-    if (p->encsize == 32) {
-        gp_error(p, p->mnem, "SMEM instructions have only a 64-bit encoding");
-        return false;
+    const bool load = form == GF_SMEM_Load || form == GF_SMEM_Memtime;
+    memset(o, 0, sizeof *o);
+    if (form == GF_SMEM_Memtime) {
+        *good &= gp_sreg(p, &o->data, in->d, true, OPF_SYMREG | OPF_WRITE);
+        return true;
     }
+    if (form == GF_SMEM_None)
+        return true;
+    if (form == GF_SMEM_Probe) {
+        uint32_t v = 0;
+        gp_skip(p);
+        o->immat = p->s;
+        *good &= gp_imm(p, &v, &o->immexpr, 7, true);
+        o->data.start = (uint16_t)v;
+        o->data.end = 0;
+    } else if (form != GF_SMEM_Discard)
+        *good &= gp_sreg(p, &o->data, in->d, true, OPF_SYMREG | (load ? OPF_WRITE : OPF_READ));
+    if (form != GF_SMEM_Discard && !gp_comma(p))
+        return false;
+    *good &= gp_sreg(p, &o->sbase, in->b, true, OPF_SYMREG | OPF_READ);
+    if (!gp_comma(p))
+        return false;
+    smem_offset(p, o, good);
+    return true;
+}
+
+/* with a register SOFFSET, offset:EXPR gives the immediate offset (GCN 1.4) */
+static void smem_offset_modifier(SmemOps *o, const GMods *m)
+{
+    if (o->soff.start == 255)
+        return;
+    o->offval = gm_val(m, GS_OFFSET, o->offval);
+    o->offexpr = gm_expr(m, GS_OFFSET);
+    if (o->offexpr)
+        o->offat = m->exprat[GS_OFFSET];
+}
+
+static void smem_emit(GP *p, const SmemOps *o, const GMods *m)
+{
     const bool g14 = (p->am & A_G14) != 0, g15 = (p->am & A_G15) != 0;
+    const bool haveoff = gm_given(m, GS_OFFSET), soffimm = o->soff.start == 255;
+    const uint32_t nullreg = g15 ? 0x7d : 0;
+    uint32_t w[2] = { 0, 0 };
+    gm_place(p, m, w);
+    gp_emit32(p, (g15 ? 0xf4000000u : 0xc0000000u) | w[0] | (p->opcode << 18) |
+              ((uint32_t)o->data.start << 6) | (o->sbase.start >> 1) |
+              ((!g15 && (soffimm || haveoff)) ? 0x20000u : 0) |
+              ((!g15 && haveoff) ? 0x4000u : 0));
+    gp_emit32(p, ((g15 || soffimm || haveoff) ? o->offval : o->soff.start) |
+              (((g15 && !soffimm) || (!g15 && haveoff && !soffimm)) ?
+               ((uint32_t)o->soff.start << 25) : (nullreg << 25)));
+    if (o->offexpr)
+        gp_fixup(p, g14 ? GCN_FIX_SMEM_OFF21 : g15 ? GCN_FIX_SMEM_OFF20_G15 : GCN_FIX_SMEM_OFF20,
+                 4, o->offexpr, o->offat);
+    if (o->immexpr)
+        gp_fixup(p, GCN_FIX_SMEM_IMM7, 0, o->immexpr, o->immat);
+}
+
+static void smem_usage(GP *p, const SmemOps *o, const GMods *m)
+{
+    const int form = p->in->form;
     const bool load = form == GF_SMEM_Load || form == GF_SMEM_Memtime;
     const bool atomic = form == GF_SMEM_Atomic || form == GF_SMEM_Cmpswap;
-    GReg data = { 0, 0 }, sbase = { 0, 0 }, soff = { 0, 0 };
-    uint32_t offval = 0;
-    Expr *offexpr = NULL, *immexpr = NULL;
-    const char *offat = NULL, *immat = NULL;
-    if (form == GF_SMEM_Memtime) {
-        good &= gp_sreg(p, &data, in->d, true, OPF_SYMREG | OPF_WRITE);
-    } else if (form != GF_SMEM_None) {
-        if (form != GF_SMEM_Discard) {
-            if (form != GF_SMEM_Probe)
-                good &= gp_sreg(p, &data, in->d, true, OPF_SYMREG | (load ? OPF_WRITE : OPF_READ));
-            else {
-                uint32_t v = 0;
-                gp_skip(p);
-                immat = p->s;
-                good &= gp_imm(p, &v, &immexpr, 7, true);
-                data.start = (uint16_t)v;
-                data.end = 0;
-            }
-            if (!gp_comma(p))
-                return false;
-        }
-        good &= gp_sreg(p, &sbase, in->b, true, OPF_SYMREG | OPF_READ);
-        if (!gp_comma(p))
-            return false;
-        gp_skip(p);
-        if (p->s >= p->end || *p->s != '@') {
-            const char *at = p->s;
-            bool ok = gp_sreg(p, &soff, 1, false, OPF_SYMREG | OPF_READ);
-            good &= ok;
-            if (good && !g14 && !g15 && !load && greg_ok(soff) && !greg_is(soff, 124)) {
-                gp_error(p, at, "store and atomic SMEM instructions accept only M0 as offset "
-                         "register");
-                good = false;
-            }
-        } else {
-            p->s++;
-            gp_skip(p);
-        }
-        if (!greg_ok(soff)) {
-            soff.start = 255;
-            gp_skip(p);
-            offat = p->s;
-            good &= gp_imm(p, &offval, &offexpr, g14 ? 21 : 20, g14);
-        }
-    }
-    bool glc = false, nv = false, haveoff = false, dlc = false;
-    while (p->s < p->end) {
-        gp_skip(p);
-        if (p->s >= p->end)
-            break;
-        const char *modat = p->s;
-        char name[10];
-        if (gp_name(p, name, sizeof name, "modifier", true, false, true)) {
-            lower_str(name);
-            if (strcmp(name, "glc") == 0)
-                good &= gp_mod_enable(p, &glc, "the glc value");
-            else if (strcmp(name, "dlc") == 0)
-                good &= gp_mod_enable(p, &dlc, "the dlc value");
-            else if ((g14 || g15) && strcmp(name, "nv") == 0)
-                good &= gp_mod_enable(p, &nv, "the nv value");
-            else if (g14 && strcmp(name, "offset") == 0) {
-                const char *at = p->s;
-                if (gp_mod_imm(p, &offval, &offexpr, "offset", 21, true)) {
-                    offat = at;
-                    if (haveoff)
-                        gp_warning(p, modat, "offset is already given");
-                    haveoff = true;
-                    if (greg_is(soff, 255)) {
-                        gp_error(p, modat, "a second offset is not allowed");
-                        good = false;
-                    }
-                } else
-                    good = false;
-            } else {
-                gp_error(p, modat, "unknown SMEM modifier");
-                good = false;
-            }
-        } else
-            good = false;
-    }
+    const bool datawrite = greg_ok(o->data) && (load || (atomic && gm_on(m, GS_GLC)));
+    if (form != GF_SMEM_Probe)
+        gp_use(p, o->data, datawrite ? (atomic ? 3 : 2) : 1);
+    gp_use(p, o->sbase, 1);
+    if (o->soff.start != 255)
+        gp_use(p, o->soff, 1);
+    if (datawrite)
+        gp_upd_dst(p, o->data);
+    gp_upd_flags(p, o->sbase);
+    gp_upd_flags(p, o->soff);
+}
+
+bool gcn_enc_smem(GP *p)
+{
+    if (!gp_only_size(p, 64, "SMEM"))
+        return false;
+    bool good = true;
+    SmemOps o;
+    if (!smem_operands(p, &o, &good))
+        return false;
+    GMods m;
+    gm_init(&m, p, GMS_SMEM, o.soff.start == 255 ? GMC_SOFFIMM : 0);
+    good = gm_parse(p, &m, good);
     if (!good || !gp_end(p))
         return false;
-    bool datawrite = false;
-    if (greg_ok(data))
-        datawrite = load || (atomic && glc);
-    const bool soffimm = soff.start == 255;
-    const uint32_t enc = g15 ? 0xf4000000u : 0xc0000000u;
-    const uint32_t nullreg = g15 ? 0x7d : 0;
-    gp_emit32(p, enc | (p->opcode << 18) | ((uint32_t)data.start << 6) | (sbase.start >> 1) |
-              ((!g15 && (soffimm || haveoff)) ? 0x20000u : 0) | (glc ? 0x10000u : 0) |
-              (nv ? 0x8000u : 0) | (((!g15 && haveoff) || (g15 && dlc)) ? 0x4000u : 0));
-    gp_emit32(p, ((g15 || soffimm || haveoff) ? offval : soff.start) |
-              (((g15 && !soffimm) || (!g15 && haveoff && !soffimm)) ?
-               ((uint32_t)soff.start << 25) : (nullreg << 25)));
-    if (offexpr)
-        gp_fixup(p, g14 ? GCN_FIX_SMEM_OFF21 : g15 ? GCN_FIX_SMEM_OFF20_G15 : GCN_FIX_SMEM_OFF20,
-                 4, offexpr, offat);
-    if (immexpr)
-        gp_fixup(p, GCN_FIX_SMEM_IMM7, 0, immexpr, immat);
-    if (form != GF_SMEM_Probe)
-        gp_use(p, data, datawrite ? (atomic ? 3 : 2) : 1);
-    gp_use(p, sbase, 1);
-    if (!soffimm)
-        gp_use(p, soff, 1);
-    if (datawrite) {
-        gp_upd_sgprs(p, data);
-        gp_upd_flags(p, data);
-    }
-    gp_upd_flags(p, sbase);
-    gp_upd_flags(p, soff);
+    smem_offset_modifier(&o, &m);
+    smem_emit(p, &o, &m);
+    smem_usage(p, &o, &m);
     return true;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gcnint.h"
+#include "../floatlit.h"
 
 static int suffix_type(const char *s, const char *end, int deftype)
 {
@@ -29,57 +30,27 @@ static bool isxdig(char c)
     return gp_isdigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
-/* Is the text at s a float (has a '.', or an exponent), not an integer? */
+static bool isdig(char c, bool hex) { return hex ? isxdig(c) : gp_isdigit(c); }
+
+/* Is the text at s a float (has a '.', or an exponent), not an integer?
+ * Decimal `D.D e+D` and hexadecimal `0xH.H p+D` follow the same rules. */
 bool gcn_is_only_float(const char *s, const char *end, int deftype, int *type)
 {
     if (s == end)
         return false;
     if (*s == '-' || *s == '+')
         s++;
-    if (s + 2 < end && *s == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    const bool hex = s + 2 < end && *s == '0' && (s[1] == 'x' || s[1] == 'X');
+    const char expc = hex ? 'p' : 'e';
+    if (hex)
         s += 2;
-        const char *before = s;
-        while (s != end && isxdig(*s))
-            s++;
-        const char *point = s;
-        if (s == end || *s != '.') {
-            if (before != point && s != end && (*s == 'p' || *s == 'P')) {
-                s++;
-                if (s != end && (*s == '-' || *s == '+'))
-                    s++;
-                const char *ex = s;
-                while (s != end && gp_isdigit(*s))
-                    s++;
-                if (s != ex) {
-                    *type = suffix_type(s, end, deftype);
-                    return true;
-                }
-            }
-            return false;
-        }
-        s++;
-        while (s != end && isxdig(*s))
-            s++;
-        const char *after = s;
-        if (point != before || after != point + 1) {
-            if (before != point && s != end && (*s == 'p' || *s == 'P')) {
-                s++;
-                if (s != end && (*s == '-' || *s == '+'))
-                    s++;
-                while (s != end && gp_isdigit(*s))
-                    s++;
-            }
-            *type = suffix_type(s, end, deftype);
-            return true;
-        }
-        return false;
-    }
     const char *before = s;
-    while (s != end && gp_isdigit(*s))
+    while (s != end && isdig(*s, hex))
         s++;
     const char *point = s;
     if (s == end || *s != '.') {
-        if (before != point && s != end && (*s == 'e' || *s == 'E')) {
+        /* an integer mantissa needs an exponent with digits */
+        if (before != point && s != end && gp_lower(*s) == expc) {
             s++;
             if (s != end && (*s == '-' || *s == '+'))
                 s++;
@@ -94,69 +65,19 @@ bool gcn_is_only_float(const char *s, const char *end, int deftype, int *type)
         return false;
     }
     s++;
-    while (s != end && gp_isdigit(*s))
+    while (s != end && isdig(*s, hex))
         s++;
     const char *after = s;
-    if (point != before || after != point + 1) {
-        if (before != point && s != end && (*s == 'e' || *s == 'E')) {
+    if (point == before && after == point + 1)
+        return false;                 /* a lone '.' */
+    if (before != point && s != end && gp_lower(*s) == expc) {
+        s++;
+        if (s != end && (*s == '-' || *s == '+'))
             s++;
-            if (s != end && (*s == '-' || *s == '+'))
-                s++;
-            while (s != end && gp_isdigit(*s))
-                s++;
-        }
-        *type = suffix_type(s, end, deftype);
-        return true;
+        while (s != end && gp_isdigit(*s))
+            s++;
     }
-    return false;
-}
-
-/* Round |x| (a finite non-negative double) to a float format with ebits
- * exponent and mbits mantissa bits, round to nearest even.  Returns false on
- * overflow.  *midpoint tells whether x lay exactly half-way. */
-static bool round_to(double x, int ebits, int mbits, uint64_t *out, bool *midpoint)
-{
-    *midpoint = false;
-    if (x == 0) {
-        *out = 0;
-        return true;
-    }
-    const int bias = (1 << (ebits - 1)) - 1;
-    const int emin = 1 - bias;            /* exponent of the smallest normal */
-    int e;
-    (void)frexp(x, &e);                   /* x = m * 2^e, 0.5 <= m < 1 */
-    int exp = e - 1;                      /* x = 1.f * 2^exp */
-    int shift;                            /* bits of the result's integer scale */
-    if (exp < emin)
-        shift = emin - mbits;             /* denormal: quantum 2^(emin-mbits) */
-    else
-        shift = exp - mbits;
-    double q = ldexp(x, -shift);          /* exact (power of two scaling) */
-    double fl = floor(q);
-    double frac = q - fl;
-    uint64_t iq = (uint64_t)fl;
-    if (frac > 0.5 || (frac == 0.5 && (iq & 1)))
-        iq++;
-    if (frac == 0.5)
-        *midpoint = true;
-    /* iq * 2^shift */
-    uint64_t bits;
-    if (exp < emin) {
-        if (iq >> mbits) {                /* rounded up into the normals */
-            bits = ((uint64_t)1 << mbits);    /* exponent field 1, mantissa 0 */
-        } else
-            bits = iq;
-    } else {
-        int ex = exp;
-        if (iq >> (mbits + 1)) {
-            iq >>= 1;
-            ex++;
-        }
-        if (ex > bias)
-            return false;
-        bits = ((uint64_t)(ex + bias) << mbits) | (iq & (((uint64_t)1 << mbits) - 1));
-    }
-    *out = bits;
+    *type = suffix_type(s, end, deftype);
     return true;
 }
 
@@ -169,6 +90,65 @@ static double strtod_mode(const char *buf, int mode)
     return d;
 }
 
+/* the end of the number at p (no sign): digits with one '.', an exponent
+ * (e, or p after 0x); NULL with *err when it has no digits or its exponent
+ * none */
+static const char *scan_number(const char *p, const char *end, const char **err)
+{
+    bool hex = false;
+    if (p != end && p + 1 != end && *p == '0' && (p[1] == 'x' || p[1] == 'X')) {
+        hex = true;
+        p += 2;
+    }
+    const char *vstart = p;
+    bool comma = false;
+    for (; p != end && (*p == '.' || isdig(*p, hex)); p++)
+        if (*p == '.') {
+            if (comma)
+                break;
+            comma = true;
+        }
+    if (p == vstart || (p == vstart + 1 && *vstart == '.')) {
+        *err = "floating-point number without digits";
+        return NULL;
+    }
+    if (p != end && gp_lower(*p) == (hex ? 'p' : 'e')) {
+        p++;
+        if (p != end && (*p == '+' || *p == '-'))
+            p++;
+        const char *ed = p;
+        while (p != end && gp_isdigit(*p))
+            p++;
+        if (p == ed) {
+            *err = "floating-point number ends in its exponent";
+            return NULL;
+        }
+    }
+    return p;
+}
+
+/* the number text (checked) rounded to nearest even from its exact value:
+ * strtod rounding down and up gives the doubles around it; where both
+ * round alike, that is the result, else the side of the half-way point
+ * decides.  False when it is too big. */
+static bool round_text(const char *buf, unsigned ebits, unsigned mbits, uint64_t *bits)
+{
+    double dn = strtod_mode(buf, FE_DOWNWARD);
+    double du = strtod_mode(buf, FE_UPWARD);
+    bool md = false, mu = false, ovd = true, ovu = true;
+    uint64_t rd = 0, ru = 0;
+    if (!isinf(dn))
+        rd = float_round(dn, ebits, mbits, &md, &ovd);
+    if (!isinf(du))
+        ru = float_round(du, ebits, mbits, &mu, &ovu);
+    if (dn == du || (!ovd && !ovu && rd == ru) || !md) {
+        *bits = rd;
+        return !ovd;
+    }
+    *bits = ru;                  /* dn is a half-way point: the value is above it */
+    return !ovu;
+}
+
 size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
                        const char **err)
 {
@@ -179,40 +159,9 @@ size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
         p++;
     }
     const char *num = p;
-    bool hex = false;
-    if (p != end && p + 1 != end && *p == '0' && (p[1] == 'x' || p[1] == 'X')) {
-        hex = true;
-        p += 2;
-    }
-    const char *vstart = p;
-    bool comma = false;
-    for (; p != end && (*p == '.' || (hex ? isxdig(*p) : gp_isdigit(*p))); p++)
-        if (*p == '.') {
-            if (comma)
-                break;
-            comma = true;
-        }
-    if (p == vstart || (p == vstart + 1 && *vstart == '.')) {
-        *err = "floating-point number without digits";
+    p = scan_number(p, end, err);
+    if (!p)
         return 0;
-    }
-    char expc = hex ? 'p' : 'e';
-    if (p != end && gp_lower(*p) == expc) {
-        p++;
-        if (p == end) {
-            *err = "floating-point number ends in its exponent";
-            return 0;
-        }
-        if (*p == '+' || *p == '-')
-            p++;
-        const char *ed = p;
-        while (p != end && gp_isdigit(*p))
-            p++;
-        if (p == ed) {
-            *err = "floating-point number ends in its exponent";
-            return 0;
-        }
-    }
     size_t len = (size_t)(p - num);
     char small[128];
     char *buf = len < sizeof small ? small : malloc(len + 1);
@@ -222,43 +171,15 @@ size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
     }
     memcpy(buf, num, len);
     buf[len] = 0;
-    int ebits = type == FLT_F16 ? 5 : type == FLT_F32 ? 8 : 11;
-    int mbits = type == FLT_F16 ? 10 : type == FLT_F32 ? 23 : 20;
-    double dn = strtod_mode(buf, FE_DOWNWARD);
-    double du = strtod_mode(buf, FE_UPWARD);
+    const unsigned ebits = type == FLT_F16 ? 5 : type == FLT_F32 ? 8 : 11;
+    const unsigned mbits = type == FLT_F16 ? 10 : type == FLT_F32 ? 23 : 20;
+    uint64_t r = 0;
+    const bool ok = round_text(buf, ebits, mbits, &r);
     if (buf != small)
         free(buf);
-    if (isinf(du) && isinf(dn)) {
+    if (!ok) {
         *err = "absolute value of the number is too big";
         return 0;
-    }
-    uint64_t rd, ru, r;
-    bool md, mu;
-    bool okd = !isinf(dn) && round_to(dn, ebits, mbits, &rd, &md);
-    bool oku = !isinf(du) && round_to(du, ebits, mbits, &ru, &mu);
-    if (dn == du) {
-        if (!okd) {
-            *err = "absolute value of the number is too big";
-            return 0;
-        }
-        r = rd;
-    } else {
-        /* the exact value lies strictly between dn and du */
-        if (okd && oku && rd == ru)
-            r = rd;
-        else if (md) {        /* dn is a midpoint: the value is above it */
-            if (!oku) {
-                *err = "absolute value of the number is too big";
-                return 0;
-            }
-            r = ru;
-        } else {
-            if (!okd) {
-                *err = "absolute value of the number is too big";
-                return 0;
-            }
-            r = rd;
-        }
     }
     if (neg)
         r |= (uint64_t)1 << (ebits + mbits);

@@ -1,5 +1,6 @@
-/* gcnint.h - internals of the GCN encoder: the generated instruction table,
- * the operand parser state and the per-family encoders.
+/* gcnint.h - internals of the GCN encoder: the generated instruction and
+ * modifier tables, the operand parser state, the modifier reader and the
+ * per-family encoders.
  */
 #ifndef CLRX_GCNINT_H
 #define CLRX_GCNINT_H
@@ -169,6 +170,16 @@ typedef struct GP {
     bool failed;
 } GP;
 
+/* clrxasm's "value X truncated to Y" rule: a value of `bits` bits (1..63),
+ * signed ones from -2^(bits-1) to 2^bits - 1 */
+static inline bool gcn_truncates(unsigned bits, uint64_t value, bool is_signed)
+{
+    if (!is_signed)
+        return value >= (1ULL << bits);
+    int64_t v = (int64_t)value;
+    return v >= (int64_t)(1ULL << bits) || v < -(int64_t)(1ULL << (bits - 1));
+}
+
 /* diagnostics at a point of the line */
 void gp_error(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void gp_warning(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -183,6 +194,11 @@ static inline bool gp_isalpha(char c) { return (c >= 'a' && c <= 'z') || (c >= '
 static inline bool gp_isdigit(char c) { return c >= '0' && c <= '9'; }
 static inline bool gp_isalnum(char c) { return gp_isalpha(c) || gp_isdigit(c); }
 static inline char gp_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c; }
+static inline void gp_lower_str(char *s)
+{
+    for (; *s; s++)
+        *s = gp_lower(*s);
+}
 
 bool gp_comma(GP *p);                 /* required ',' */
 bool gp_try_comma(GP *p, bool *have); /* optional ',' */
@@ -198,10 +214,6 @@ bool gp_absval(GP *p, uint64_t *value, bool required);
  * truncation when out of range; when exprp is non-NULL an unresolved
  * expression is returned there instead of an error. */
 bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed);
-bool gp_mod_imm(GP *p, uint32_t *value, Expr **exprp, const char *name, unsigned bits,
-                bool is_signed);
-bool gp_mod_enable(GP *p, bool *value, const char *name);
-bool gp_imm_bool_array(GP *p, uint32_t *value, unsigned bits);
 
 /* registers */
 bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
@@ -209,8 +221,118 @@ bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg_list(GP *p, unsigned limit, GReg *list, unsigned *count);
 bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
 bool gp_literal_imm(GP *p, uint32_t *value, Expr **exprp, unsigned typeflags);
+/* "lit(" (or "lit (") before a value that must be a literal: true and p->s
+ * after it; without the '(', p->s goes back before "lit" (rewind) or stays
+ * after it; gp_lit_close reads the ')' */
+bool gp_lit_open(GP *p, bool rewind);
+bool gp_lit_close(GP *p);
 
-/* VOP modifiers */
+/* ---- instruction modifiers (as/isa/modifiers.def, generated into
+ * gcn-mods.c by gen-modifiers.awk; the names below are its words) ---- */
+enum GcnModSetId {              /* the sets of modifiers: one per encoder */
+    GMS_DS, GMS_MUBUF, GMS_MTBUF, GMS_MIMG, GMS_FLAT, GMS_SMEM, GMS_EXP, GMS_VOP,
+    GMS_VINTRP, GMS_COUNT
+};
+
+enum GcnModKind {               /* how a value is read: a parser each in gcnmods.c */
+    GMK_FLAG, GMK_IMM, GMK_OFF8, GMK_SMEMOFF, GMK_FORMAT, GMK_DIM, GMK_DMASK, GMK_MUL,
+    GMK_DIV, GMK_OMOD, GMK_CLAMP, GMK_BITS, GMK_OPSEL, GMK_SEL, GMK_UNUSED, GMK_PERM,
+    GMK_BOUNDCTRL, GMK_ROWSHIFT, GMK_WAVE, GMK_DPPCONST, GMK_BCAST, GMK_DPPIMM,
+    GMK_COUNT
+};
+
+enum GcnModSlot {               /* what a modifier sets */
+    /* flags */
+    GS_GDS, GS_OFFEN, GS_IDXEN, GS_GLC, GS_ADDR64, GS_DLC, GS_LDS, GS_SLC, GS_TFE,
+    GS_UNORM, GS_DA, GS_R128, GS_A16, GS_LWE, GS_D16, GS_NV, GS_COMPR, GS_DONE, GS_VM,
+    GS_CLAMP, GS_VOP3, GS_HIGH, GS_SDWA, GS_DPP, GS_FI, GS_BOUND_CTRL,
+    /* values */
+    GS_OFFSET, GS_OFFSET0, GS_OFFSET1, GS_INST_OFFSET, GS_FORMAT, GS_DMASK, GS_DIM,
+    GS_OMOD, GS_ABS, GS_NEG, GS_NEG_HI, GS_SEXT, GS_OP_SEL, GS_OP_SEL_HI, GS_DST_SEL,
+    GS_DST_UNUSED, GS_SRC0_SEL, GS_SRC1_SEL, GS_DPP_CTRL, GS_BANK_MASK, GS_ROW_MASK,
+    GS_DPP8,
+    GS_COUNT
+};
+
+/* context of an instruction (modifiers.def's WHEN words; the last two are
+ * read by the parsers only) */
+#define GMC_OFF2    0x0001u     /* DS with offset0 and offset1 */
+#define GMC_SEG     0x0002u     /* GLOBAL or SCRATCH */
+#define GMC_VOP3P   0x0004u
+#define GMC_OPS2    0x0008u     /* two or more operands with the destination */
+#define GMC_OPSEL   0x0010u     /* op_sel allowed */
+#define GMC_SEXT    0x0020u     /* sext allowed */
+#define GMC_EXT     0x0040u     /* SDWA and DPP possible */
+#define GMC_SDWA1   0x0080u     /* SDWA selects the destination ... */
+#define GMC_SDWA2   0x0100u     /* ... and SRC0 ... */
+#define GMC_SDWA3   0x0200u     /* ... and SRC1 */
+#define GMC_NODST   0x0400u     /* SDWA of a compare: no destination selection */
+#define GMC_CLAMP   0x0800u     /* clamp allowed (not VOP3B) */
+#define GMC_SOFFIMM 0x1000u     /* SMEM: the SOFFSET operand is an immediate */
+
+typedef struct GcnMod {
+    const char *name;           /* lower case */
+    const char *disp;           /* the name in messages (the first alias) */
+    const char *subject;        /* of "... is already given" */
+    uint8_t kind, slot;         /* GMK_*, GS_* */
+    uint8_t archmask;
+    uint16_t need, deny;        /* GMC_* bits that must hold, must not */
+    bool alias;                 /* a second name of the row before it */
+    int8_t word;                /* field: dword (-1: placed by the encoder) */
+    uint8_t pos, width;         /* ... first bit, bits */
+    uint8_t bits;               /* imm: size; bits: size (0: operands - 1); perm: element size */
+    bool sgn;                   /* imm: signed */
+    uint8_t count;              /* perm: elements */
+    int8_t fix;                 /* GcnFixKind of an unresolved value, -1: none */
+    uint32_t value;             /* the field's default, or the value set (DPP control) */
+} GcnMod;
+
+#define GM_BIT(slot) ((uint64_t)1 << (slot))
+
+typedef struct GcnModRange {
+    uint16_t first, count;      /* the set's rows in gcn_mods */
+    uint64_t defaults;          /* slots with a field that is not 0 by default */
+    uint8_t letter[27];         /* rows (of the set) before names of 'a' + i */
+} GcnModRange;
+
+extern const GcnMod gcn_mods[];
+extern const GcnModRange gcn_mod_sets[GMS_COUNT];
+
+/* The modifiers of one instruction: gm_init, then gm_parse reads them all,
+ * then the encoder asks for slots and gm_place puts the fields. */
+typedef struct GMods {
+    const GcnMod *rows;         /* the set's rows */
+    unsigned nrows;
+    unsigned set, am, ctx;
+    unsigned nops;              /* VOP: operands with the destination */
+    const char *unknown;        /* message for a name not in the set */
+    bool good;
+    uint64_t assigned;          /* slots with a value */
+    uint64_t given;             /* slots given without an error */
+    uint64_t pending;           /* slots whose value waits as an expression */
+    uint32_t val[GS_COUNT];     /* valid where `assigned` */
+    const GcnMod *row[GS_COUNT];  /* the row that set it, where `assigned` or `pending` */
+    Expr *expr[GS_COUNT];       /* valid where `pending` */
+    const char *exprat[GS_COUNT];
+} GMods;
+
+void gm_init(GMods *m, const GP *p, unsigned set, unsigned ctx);
+bool gm_parse(GP *p, GMods *m, bool good);   /* returns good and the modifiers' verdict */
+void gm_place(GP *p, const GMods *m, uint32_t w[2]);
+
+static inline uint64_t gm_bit(unsigned slot) { return GM_BIT(slot); }
+static inline uint32_t gm_val(const GMods *m, unsigned slot, uint32_t dflt)
+{
+    return (m->assigned & gm_bit(slot)) ? m->val[slot] : dflt;
+}
+static inline bool gm_on(const GMods *m, unsigned slot) { return gm_val(m, slot, 0) != 0; }
+static inline bool gm_given(const GMods *m, unsigned slot) { return (m->given & gm_bit(slot)) != 0; }
+static inline Expr *gm_expr(const GMods *m, unsigned slot)
+{
+    return (m->pending & gm_bit(slot)) ? m->expr[slot] : NULL;
+}
+
+/* VOP modifiers, as the VOP encoders use them */
 #define VM_MUL2 1u
 #define VM_MUL4 2u
 #define VM_DIV2 3u
@@ -237,9 +359,8 @@ typedef struct VOpMods {
 
 bool gp_vop_mods(GP *p, uint8_t *mods, VOpMods *om, unsigned nops, VExtra *extra,
                  unsigned flags, unsigned sdwa_ops);
-bool gp_single_omod_clamp(GP *p, const char *modat, const char *mod, uint8_t *mods,
-                          VOpMods *om, unsigned nops, unsigned flags, bool *have_abs,
-                          bool *have_neg, bool *already, bool *good);
+/* VINTRP in the VOP3 encoding: high, vop3, omod, clamp, abs, neg, op_sel */
+bool gp_vintrp_mods(GP *p, bool *high, uint8_t *mods, VOpMods *om, unsigned nops);
 bool gp_vintrp_param(GP *p, GReg *r);
 bool gp_vintrp_attr(GP *p, uint8_t *attr);
 
@@ -257,8 +378,24 @@ void gp_use(GP *p, GReg r, unsigned rw);
 void gp_upd_sgprs(GP *p, GReg r);        /* count a written SGPR range */
 void gp_upd_vgprs(GP *p, GReg r);        /* count a written VGPR range */
 void gp_upd_flags(GP *p, GReg r);        /* VCC / FLAT_SCRATCH / XNACK_MASK */
+/* a written range: VGPRs, or SGPRs and the special registers among them */
+static inline void gp_upd_dst(GP *p, GReg r)
+{
+    if (r.start >= 256)
+        gp_upd_vgprs(p, r);
+    else {
+        gp_upd_sgprs(p, r);
+        gp_upd_flags(p, r);
+    }
+}
 
 bool gp_check_encsize(GP *p, unsigned words);
+/* a family with one encoding size: _e32/_e64 asking for the other is an error */
+bool gp_only_size_error(GP *p, int bits, const char *family);
+static inline bool gp_only_size(GP *p, int bits, const char *family)
+{
+    return p->encsize == 0 || p->encsize == bits || gp_only_size_error(p, bits, family);
+}
 
 /* family encoders */
 bool gcn_enc_sop2(GP *p);

@@ -1,130 +1,574 @@
-/* gcnmods.c - VOP modifiers after the operands: clamp, omod (mul:/div:),
- * abs:/neg:/sext:/op_sel: arrays, VOP3P op_sel_hi/neg_hi, and the SDWA
- * (dst_sel, dst_unused, src0_sel, src1_sel) and DPP (quad_perm, row_*,
- * wave_*, bank_mask, row_mask, bound_ctrl, GCN 1.5 dpp8/fi) words; also
- * which encoding the modifiers ask for.
+/* gcnmods.c - instruction modifiers (the words after the operands), read
+ * with the table that as/isa/modifiers.def generates (gcn-mods.c): the loop
+ * over the modifiers of an instruction, a parser per kind of value (flags,
+ * immediates, MTBUF format, MIMG dim and dmask, omod, bit arrays, SDWA
+ * selections, DPP controls...), the placing of memory-instruction fields,
+ * and for VOP the modifiers the VOP encoders take (VOpMods, VExtra) with
+ * the encoding they ask for.
  */
 #include <string.h>
 
 #include "gcnint.h"
 
-static void lower_str(char *s)
+/* ---------------------------------------------------------------- sets */
+
+static const struct ModSet {
+    const char *what;           /* the modifier in gp_name's messages */
+    const char *unknown;        /* the message for a name not in the set */
+    uint8_t namesize;           /* longer names (namesize - 1 characters) are errors */
+    bool lower;                 /* names are case-insensitive */
+    bool strict;                /* a word that is not a name spoils the instruction */
+} mod_sets[GMS_COUNT] = {
+    [GMS_DS]     = { "DS modifier", "expected 'offset'", 10, true, true },
+    [GMS_MUBUF]  = { "MUBUF modifier", "unknown MUBUF modifier", 10, true, true },
+    [GMS_MTBUF]  = { "MTBUF modifier", "unknown MTBUF modifier", 10, true, true },
+    [GMS_MIMG]   = { "MIMG modifier", "unknown MIMG modifier", 10, true, true },
+    [GMS_FLAT]   = { "FLAT modifier", "unknown FLAT modifier", 20, false, true },
+    [GMS_SMEM]   = { "modifier", "unknown SMEM modifier", 10, true, true },
+    [GMS_EXP]    = { "EXP modifier", "unknown EXP modifier", 10, true, true },
+    [GMS_VOP]    = { "VOP modifier", "unknown VOP modifier", 20, true, true },
+    [GMS_VINTRP] = { "VINTRP modifier", "unknown VINTRP modifier", 10, false, false },
+};
+
+void gm_init(GMods *m, const GP *p, unsigned set, unsigned ctx)
 {
-    for (; *s; s++)
-        *s = gp_lower(*s);
+    m->rows = gcn_mods + gcn_mod_sets[set].first;
+    m->nrows = gcn_mod_sets[set].count;
+    m->set = set;
+    m->am = p->am;
+    m->ctx = ctx;
+    m->nops = 0;
+    m->unknown = mod_sets[set].unknown;
+    m->good = true;
+    m->assigned = m->given = m->pending = 0;
 }
 
-bool gp_single_omod_clamp(GP *p, const char *modat, const char *mod, uint8_t *mods,
-                          VOpMods *om, unsigned nops, unsigned flags, bool *have_abs,
-                          bool *have_neg, bool *already, bool *good)
+static bool row_holds(const GMods *m, const GcnMod *r)
 {
-    const bool vop3p = (flags & PV_VOP3P) != 0;
-    if (!vop3p && strcmp(mod, "mul") == 0) {
+    return (r->archmask & m->am) && (r->need & ~m->ctx) == 0 && (r->deny & m->ctx) == 0;
+}
+
+static bool same_name(const char *a, const char *b)
+{
+    while (*a && *a == *b) {
+        a++;
+        b++;
+    }
+    return *a == *b;
+}
+
+/* the row of a name here, among the set's rows of its first letter (all
+ * names begin with a lowercase letter) */
+static const GcnMod *find_row(const GMods *m, const char *name)
+{
+    if (name[0] < 'a' || name[0] > 'z')
+        return NULL;
+    const uint8_t *letter = gcn_mod_sets[m->set].letter;
+    for (unsigned k = letter[name[0] - 'a']; k < letter[name[0] - 'a' + 1]; k++)
+        if (same_name(m->rows[k].name, name) && row_holds(m, &m->rows[k]))
+            return &m->rows[k];
+    return NULL;
+}
+
+/* ---------------------------------------------------------------- slots */
+
+/* r sets its slot to v */
+static void set_val(GMods *m, const GcnMod *r, uint32_t v)
+{
+    m->val[r->slot] = v;
+    m->row[r->slot] = r;
+    m->assigned |= gm_bit(r->slot);
+}
+
+/* a value read well: "X is already given" the second time */
+static void mark_given(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    if (m->given & gm_bit(r->slot))
+        gp_warning(p, modat, "%s is already given", r->subject);
+    m->given |= gm_bit(r->slot);
+}
+
+/* an immediate that may wait as an expression (e) or has a value (v) */
+static void set_imm(GMods *m, const GcnMod *r, uint32_t v, Expr *e, const char *at)
+{
+    if (e) {
+        m->expr[r->slot] = e;
+        m->exprat[r->slot] = at;
+        m->row[r->slot] = r;
+        m->pending |= gm_bit(r->slot);
+    } else {
+        set_val(m, r, v);
+        m->pending &= ~gm_bit(r->slot);
+    }
+}
+
+/* ---------------------------------------------------------------- values */
+
+/* ":EXPR" after a modifier name */
+static bool mod_imm(GP *p, uint32_t *value, Expr **exprp, const char *name, unsigned bits,
+                    bool is_signed)
+{
+    if (exprp)
+        *exprp = NULL;
+    gp_skip(p);
+    if (p->s < p->end && *p->s == ':') {
+        p->s++;
         gp_skip(p);
-        if (p->s < p->end && *p->s == ':') {
-            p->s++;
-            gp_skip(p);
-            unsigned count;
-            if (!gp_byte(p, &count)) {
-                *good = false;
-                return true;
-            }
-            if (count == 2) {
-                *already = (*mods & 3) != 0;
-                *mods = (uint8_t)((*mods & ~3u) | VM_MUL2);
-            } else if (count == 4) {
-                *already = (*mods & 3) != 0;
-                *mods = (uint8_t)((*mods & ~3u) | VM_MUL4);
-            } else {
-                gp_error(p, modat, "unknown mul:N modifier (only 2 or 4)");
-                *good = false;
-            }
-        } else {
-            gp_error(p, p->s, "expected ':' before the multiplier");
-            *good = false;
-        }
-    } else if (!vop3p && strcmp(mod, "div") == 0) {
-        gp_skip(p);
-        if (p->s < p->end && *p->s == ':') {
-            p->s++;
-            gp_skip(p);
-            unsigned count;
-            if (!gp_byte(p, &count)) {
-                *good = false;
-                return true;
-            }
-            if (count == 2) {
-                *already = (*mods & 3) != 0;
-                *mods = (uint8_t)((*mods & ~3u) | VM_DIV2);
-            } else {
-                gp_error(p, modat, "unknown div:N modifier (only 2)");
-                *good = false;
-            }
-        } else {
-            gp_error(p, p->s, "expected ':' before the divider");
-            *good = false;
-        }
-    } else if (!vop3p && strcmp(mod, "omod") == 0) {
-        gp_skip(p);
-        if (p->s < p->end && *p->s == ':') {
-            p->s++;
-            uint32_t v = 0;
-            if (gp_imm(p, &v, NULL, 2, false))
-                *mods = (uint8_t)((*mods & ~3u) | v);
-            else
-                *good = false;
-        } else {
-            gp_error(p, p->s, "expected ':' before the omod value");
-            *good = false;
-        }
-    } else if (strcmp(mod, "clamp") == 0) {
-        bool clamp = false;
-        *good &= gp_mod_enable(p, &clamp, "the clamp value");
-        if (flags & PV_CLAMP)
-            *mods = (uint8_t)((*mods & ~VM_CLAMP) | (clamp ? VM_CLAMP : 0));
-        else {
-            gp_error(p, modat, "clamp is not allowed in VOP3B");
-            *good = false;
-        }
-    } else if (!vop3p && nops > 1 && strcmp(mod, "abs") == 0) {
+        return gp_imm(p, value, exprp, bits, is_signed);
+    }
+    gp_error(p, p->s, "expected ':' before %s", name);
+    return false;
+}
+
+/* a flag: NAME (on) or NAME:EXPR (on unless 0; only 0 or 1 with
+ * --oldModParam) */
+static bool mod_enable(GP *p, bool *value)
+{
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != ':') {
+        *value = true;
+        return true;
+    }
+    uint32_t v = 0;   /* (the ':' is there: mod_imm's name never shows) */
+    bool ok = mod_imm(p, &v, NULL, "the value", p->ga->old_mod_param ? 1 : 64, false);
+    *value = v != 0;
+    return ok;
+}
+
+/* [b0,b1,...] of `bits` single bits, or an expression */
+static bool imm_bool_array(GP *p, uint32_t *value, unsigned bits)
+{
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != '[')
+        return gp_imm(p, value, NULL, bits, false);
+    p->s++;
+    bool good = true;
+    uint32_t in = 0;
+    for (unsigned i = 0; i < bits; i++) {
         uint32_t v = 0;
-        if (p->s < p->end && *p->s == ':') {
-            p->s++;
-            if (gp_imm_bool_array(p, &v, nops - 1)) {
-                om->abs = (uint8_t)v;
-                if (*have_abs)
-                    gp_warning(p, modat, "abs is already given");
-                *have_abs = true;
+        good &= gp_imm(p, &v, NULL, 1, false);
+        in |= v << i;
+        gp_skip(p);
+        if (i + 1 < bits) {
+            if (p->s >= p->end || *p->s != ',') {
+                gp_error(p, p->s, "expected ',' before the next bit value");
+                good = false;
+                break;
             }
-        } else
-            *good = false;
-    } else if (nops > 1 && (strcmp(mod, "neg") == 0 || (vop3p && strcmp(mod, "neg_lo") == 0))) {
-        uint32_t v = 0;
-        if (p->s < p->end && *p->s == ':') {
             p->s++;
-            if (gp_imm_bool_array(p, &v, nops - 1)) {
-                om->neg = (uint8_t)((om->neg & 0xf0) | v);
-                if (*have_neg)
-                    gp_warning(p, modat, "neg is already given");
-                *have_neg = true;
-            }
-        } else
-            *good = false;
-    } else
+        } else {
+            if (p->s >= p->end || *p->s != ']') {
+                gp_error(p, p->s, "unterminated bit array");
+                good = false;
+            } else
+                p->s++;
+        }
+    }
+    if (good)
+        *value = in;
+    return good;
+}
+
+/* ':' right after the name, else the modifier spoils the instruction
+ * without a message (as clrxasm) */
+static bool colon_or_spoil(GP *p, GMods *m)
+{
+    if (p->s < p->end && *p->s == ':') {
+        p->s++;
+        return true;
+    }
+    m->good = false;
+    return false;
+}
+
+/* ':' after spaces, else "expected ':' before WHAT" */
+static bool colon_or_error(GP *p, GMods *m, const char *what)
+{
+    gp_skip(p);
+    if (p->s < p->end && *p->s == ':') {
+        p->s++;
+        return true;
+    }
+    gp_error(p, p->s, "expected ':' before %s", what);
+    m->good = false;
+    return false;
+}
+
+typedef struct NameVal { const char *name; uint8_t v; } NameVal;
+
+static int find_name(const NameVal *t, size_t n, const char *name)
+{
+    for (size_t i = 0; i < n; i++)
+        if (strcmp(t[i].name, name) == 0)
+            return t[i].v;
+    return -1;
+}
+
+/* format and dimension names may begin with a digit */
+static bool fmt_name(GP *p, char *buf, size_t size, const char *what)
+{
+    gp_skip(p);
+    if (p->s >= p->end) {
+        gp_error(p, p->s, "expected %s", what);
         return false;
+    }
+    const char *start = p->s;
+    if (gp_isalnum(*p->s) || *p->s == '_' || *p->s == '.') {
+        p->s++;
+        while (p->s < p->end && (gp_isalnum(*p->s) || *p->s == '_' || *p->s == '.'))
+            p->s++;
+    } else {
+        gp_error(p, p->s, "unexpected text in place of %s", what);
+        while (p->s < p->end && !gp_isspace(*p->s))
+            p->s++;
+        return false;
+    }
+    size_t n = (size_t)(p->s - start);
+    if (n > size - 1) {
+        gp_error(p, p->s, "%s is too long", what);
+        return false;
+    }
+    memcpy(buf, start, n);
+    buf[n] = 0;
     return true;
 }
 
-typedef struct SelName { const char *name; uint8_t value; } SelName;
-static const SelName sel_names[] = {
+/* ---------------------------------------------------------------- parsers */
+
+typedef void ModParser(GP *p, GMods *m, const GcnMod *r, const char *modat);
+
+static void parse_flag(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    (void)modat;
+    bool b = true;
+    gp_skip(p);
+    if (p->s < p->end && *p->s == ':') {
+        b = false;
+        m->good &= mod_enable(p, &b);
+    }
+    set_val(m, r, b);
+}
+
+/* NAME:EXPR; with a fixup kind the value may wait (the fixup points right
+ * after the ':') */
+static void parse_imm(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    gp_skip(p);
+    const char *at = p->s + (p->s < p->end && *p->s == ':');
+    uint32_t v = 0;
+    Expr *e = NULL;
+    if (mod_imm(p, &v, r->fix >= 0 ? &e : NULL, r->disp, r->bits, r->sgn)) {
+        set_imm(m, r, v, e, at);
+        mark_given(p, m, r, modat);
+    } else {
+        m->pending &= ~gm_bit(r->slot);
+        m->good = false;
+    }
+}
+
+/* DS offset0:EXPR, offset1:EXPR (8 bits; the fixup points at the value) */
+static void parse_off8(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != ':') {
+        gp_error(p, p->s, "expected ':' before the offset");
+        m->good = false;
+        return;
+    }
+    p->s++;
+    gp_skip(p);
+    const char *at = p->s;
+    uint32_t v = 0;
+    Expr *e = NULL;
+    if (gp_imm(p, &v, &e, 8, false)) {
+        set_imm(m, r, v, e, at);
+        mark_given(p, m, r, modat);
+    } else {
+        m->pending &= ~gm_bit(r->slot);
+        m->good = false;
+    }
+}
+
+/* SMEM offset:EXPR with a register SOFFSET (the fixup points right after
+ * the name) */
+static void parse_smemoff(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    const char *at = p->s;
+    uint32_t v = 0;
+    Expr *e = NULL;
+    if (!mod_imm(p, &v, &e, r->disp, r->bits, r->sgn)) {
+        m->pending &= ~gm_bit(r->slot);
+        m->good = false;
+        return;
+    }
+    set_imm(m, r, v, e, at);
+    mark_given(p, m, r, modat);
+    if (m->ctx & GMC_SOFFIMM) {
+        gp_error(p, modat, "a second offset is not allowed");
+        m->good = false;
+    }
+}
+
+static const NameVal dfmts[] = {
+    { "10_10_10_2", 8 }, { "10_11_11", 6 }, { "11_11_10", 7 }, { "16", 2 }, { "16_16", 5 },
+    { "16_16_16_16", 12 }, { "2_10_10_10", 9 }, { "32", 4 }, { "32_32", 11 }, { "32_32_32", 13 },
+    { "32_32_32_32", 14 }, { "8", 1 }, { "8_8", 3 }, { "8_8_8_8", 10 },
+};
+static const NameVal nfmts[] = {
+    { "float", 7 }, { "sint", 5 }, { "snorm", 1 }, { "snorm_ogl", 6 }, { "sscaled", 3 },
+    { "uint", 4 }, { "unorm", 0 }, { "uscaled", 2 },
+};
+
+/* the number format after the data format: ", NAME" or ", @EXPR"; false
+ * when @EXPR is wrong (the format does not count as given) */
+static bool parse_nfmt(GP *p, GMods *m, uint32_t *nfmt)
+{
+    gp_skip(p);
+    if (p->s < p->end && *p->s == '@') {
+        p->s++;
+        if (gp_imm(p, nfmt, NULL, 3, false))
+            return true;
+        m->good = false;
+        return false;
+    }
+    const char *at = p->s;
+    char nm[72];
+    if (!gp_name(p, nm, sizeof nm, "number format", true, false, false)) {
+        m->good = false;
+        return true;
+    }
+    gp_lower_str(nm);
+    const char *n = strncmp(nm, "buf_num_format_", 15) == 0 ? nm + 15 : nm;
+    int v = find_name(nfmts, CLRX_ARRAY_SIZE(nfmts), n);
+    if (v >= 0)
+        *nfmt = (uint32_t)v;
+    else {
+        gp_error(p, at, "unknown number format");
+        m->good = false;
+    }
+    return true;
+}
+
+/* MTBUF format:[DFMT,NFMT], format:[NFMT], with names or @EXPR; the value
+ * is DFMT | NFMT << 4 */
+static void parse_format(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    const uint32_t old = gm_val(m, r->slot, r->value);
+    uint32_t dfmt = old & 15, nfmt = old >> 4;
+    if (!colon_or_error(p, m, "format"))
+        return;
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != '[') {
+        gp_error(p, modat, "expected '[' before format");
+        m->good = false;
+        return;
+    }
+    p->s++;
+    gp_skip(p);
+    const char *fmtat = p->s;
+    bool modgood = true, havenfmt = false;
+    char name[30];
+    if (p->s < p->end && *p->s == '@') {
+        p->s++;
+        if (!gp_imm(p, &dfmt, NULL, 4, false))
+            modgood = m->good = false;
+    } else if (fmt_name(p, name, sizeof name, "data/number format")) {
+        gp_lower_str(name);
+        const char *n = strncmp(name, "buf_data_format_", 16) == 0 ? name + 16 : name;
+        int v = find_name(dfmts, CLRX_ARRAY_SIZE(dfmts), n);
+        if (v >= 0)
+            dfmt = (uint32_t)v;
+        else {
+            n = strncmp(name, "buf_num_format_", 15) == 0 ? name + 15 : name;
+            v = find_name(nfmts, CLRX_ARRAY_SIZE(nfmts), n);
+            if (v >= 0) {
+                nfmt = (uint32_t)v;
+                havenfmt = true;
+            } else {
+                gp_error(p, fmtat, "unknown data/number format");
+                modgood = m->good = false;
+            }
+        }
+    } else
+        modgood = m->good = false;
+    gp_skip(p);
+    if (!havenfmt && p->s < p->end && *p->s == ',') {
+        p->s++;
+        modgood &= parse_nfmt(p, m, &nfmt);
+    }
+    set_val(m, r, dfmt | nfmt << 4);
+    gp_skip(p);
+    if (p->s < p->end && *p->s == ']')
+        p->s++;
+    else {
+        gp_error(p, p->s, "unterminated format modifier");
+        m->good = false;
+    }
+    if (modgood)
+        mark_given(p, m, r, modat);
+}
+
+static const NameVal dims[] = {
+    { "1d", 0 }, { "1d_array", 4 }, { "2d", 1 }, { "2d_array", 5 }, { "2d_msaa", 6 },
+    { "2d_msaa_array", 7 }, { "3d", 2 }, { "cube", 3 },
+};
+
+/* MIMG dim:NAME or dim:@EXPR; `dim` alone is ignored (as clrxasm) */
+static void parse_dim(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != ':')
+        return;
+    p->s++;
+    gp_skip(p);
+    const char *dimat = p->s;
+    char dn[30];
+    if (p->s < p->end && *p->s == '@') {
+        p->s++;
+        uint32_t v = 0;
+        if (gp_imm(p, &v, NULL, 3, false))
+            set_val(m, r, v);
+        else
+            m->good = false;
+        if (m->good)              /* not after an earlier error (as clrxasm) */
+            mark_given(p, m, r, modat);
+    } else if (fmt_name(p, dn, sizeof dn, "MIMG dimension")) {
+        gp_lower_str(dn);
+        const char *n = strncmp(dn, "sq_rsrc_img_", 12) == 0 ? dn + 12 : dn;
+        int v = find_name(dims, CLRX_ARRAY_SIZE(dims), n);
+        if (v >= 0) {
+            set_val(m, r, (uint32_t)v);
+            mark_given(p, m, r, modat);
+        } else {
+            gp_error(p, dimat, "unknown MIMG dimension");
+            m->good = false;
+        }
+    }
+}
+
+/* MIMG dmask:EXPR, 1 to 15 */
+static void parse_dmask(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    if (!colon_or_error(p, m, r->disp))
+        return;
+    gp_skip(p);
+    const char *valat = p->s;
+    uint64_t v = 0;
+    if (!gp_absval(p, &v, true)) {
+        m->good = false;
+        return;
+    }
+    mark_given(p, m, r, modat);
+    if (v > 0xf)
+        gp_warning(p, valat, "dmask out of range (1-15)");
+    set_val(m, r, (uint32_t)(v & 0xf));
+    if ((v & 0xf) == 0) {
+        gp_error(p, valat, "a zero dmask is not allowed");
+        m->good = false;
+    }
+}
+
+/* mul:N, div:N: N among the kind's choices, which give the omod code */
+static void parse_omod_n(GP *p, GMods *m, const GcnMod *r, const char *modat, const char *noun,
+                         const char *only, unsigned n1, unsigned code1, unsigned n2,
+                         unsigned code2)
+{
+    gp_skip(p);
+    if (p->s >= p->end || *p->s != ':') {
+        gp_error(p, p->s, "expected ':' before the %s", noun);
+        m->good = false;
+        return;
+    }
+    p->s++;
+    gp_skip(p);
+    unsigned count;
+    if (!gp_byte(p, &count)) {
+        m->good = false;
+        return;
+    }
+    if (count != n1 && count != n2) {
+        gp_error(p, modat, "unknown %s:N modifier (only %s)", r->disp, only);
+        m->good = false;
+        return;
+    }
+    const bool already = gm_val(m, r->slot, 0) != 0;
+    set_val(m, r, count == n1 ? code1 : code2);
+    if (already)
+        gp_warning(p, modat, "the output modifier is already given");
+}
+
+static void parse_mul(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    parse_omod_n(p, m, r, modat, "multiplier", "2 or 4", 2, VM_MUL2, 4, VM_MUL4);
+}
+
+static void parse_div(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    parse_omod_n(p, m, r, modat, "divider", "2", 2, VM_DIV2, 2, VM_DIV2);
+}
+
+static void parse_omod(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    (void)modat;
+    if (!colon_or_error(p, m, "the omod value"))
+        return;
+    uint32_t v = 0;
+    if (gp_imm(p, &v, NULL, 2, false))
+        set_val(m, r, v);
+    else
+        m->good = false;
+}
+
+static void parse_clamp(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    bool clamp = false;
+    m->good &= mod_enable(p, &clamp);
+    if (m->ctx & GMC_CLAMP)
+        set_val(m, r, clamp);
+    else {
+        gp_error(p, modat, "clamp is not allowed in VOP3B");
+        m->good = false;
+    }
+}
+
+/* NAME:[b,...] a bit per source operand (or a fixed number of bits) */
+static void parse_bits(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    if (!colon_or_spoil(p, m))
+        return;
+    uint32_t v = 0;
+    if (imm_bool_array(p, &v, r->bits ? r->bits : m->nops - 1)) {
+        set_val(m, r, v);
+        mark_given(p, m, r, modat);
+    }
+}
+
+/* op_sel:[...]: VOP3P a bit per source; VOP3 also the destination's, whose
+ * bit is bit 3 whatever the number of sources */
+static void parse_opsel(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    if (!colon_or_spoil(p, m))
+        return;
+    const bool vop3p = (m->ctx & GMC_VOP3P) != 0;
+    const unsigned nops = m->nops;
+    uint32_t v = 0;
+    if (imm_bool_array(p, &v, vop3p ? nops - 1 : nops)) {
+        if (!vop3p && nops < 4)
+            v = (v & ((1u << (nops - 1)) - 1)) | ((v & (1u << (nops - 1))) ? 8 : 0);
+        set_val(m, r, v);
+        mark_given(p, m, r, modat);
+    }
+}
+
+static const NameVal sel_names[] = {
     { "b0", 0 }, { "b1", 1 }, { "b2", 2 }, { "b3", 3 }, { "byte0", 0 }, { "byte1", 1 },
     { "byte2", 2 }, { "byte3", 3 }, { "byte_0", 0 }, { "byte_1", 1 }, { "byte_2", 2 },
     { "byte_3", 3 }, { "dword", 6 }, { "w0", 4 }, { "w1", 5 }, { "word0", 4 }, { "word1", 5 },
     { "word_0", 4 }, { "word_1", 5 },
 };
 
-/* SDWA selection: a name or @expression */
-static bool parse_sel(GP *p, const char *what, uint8_t *out)
+/* SDWA selection: a name or @EXPR */
+static bool sel_value(GP *p, const char *what, uint32_t *out)
 {
     if (p->s >= p->end || *p->s != '@') {
         gp_skip(p);
@@ -132,447 +576,358 @@ static bool parse_sel(GP *p, const char *what, uint8_t *out)
         char name[72];
         if (!gp_name(p, name, sizeof name, what, true, false, false))
             return false;
-        lower_str(name);
-        for (size_t i = 0; i < CLRX_ARRAY_SIZE(sel_names); i++)
-            if (strcmp(sel_names[i].name, name) == 0) {
-                *out = sel_names[i].value;
-                return true;
-            }
+        gp_lower_str(name);
+        int v = find_name(sel_names, CLRX_ARRAY_SIZE(sel_names), name);
+        if (v >= 0) {
+            *out = (uint32_t)v;
+            return true;
+        }
         gp_error(p, at, "unknown %s", what);
         return false;
     }
     p->s++;
-    uint32_t v = 0;
-    if (!gp_imm(p, &v, NULL, 3, false))
-        return false;
-    *out = (uint8_t)v;
-    return true;
+    return gp_imm(p, out, NULL, 3, false);
 }
 
-/* quad_perm:[a,b,c,d] and dpp8:[...]: count values of `bits` bits */
-static bool parse_perm(GP *p, unsigned count, unsigned bits, const char *what,
-                       uint32_t *out, bool *good)
+static void parse_sel(GP *p, GMods *m, const GcnMod *r, const char *modat)
 {
+    if (!colon_or_error(p, m, r->disp))
+        return;
+    uint32_t sel = 0;
+    if (sel_value(p, r->disp, &sel)) {
+        set_val(m, r, sel);
+        mark_given(p, m, r, modat);
+    } else
+        m->good = false;
+}
+
+/* SDWA dst_unused: pad, sext, preserve (also unused_...) or @EXPR; an
+ * unknown name counts as given */
+static void parse_unused(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    if (!colon_or_error(p, m, r->disp))
+        return;
+    gp_skip(p);
+    if (p->s < p->end && *p->s == '@') {
+        p->s++;
+        uint32_t v = 0;
+        if (gp_imm(p, &v, NULL, 2, false)) {
+            set_val(m, r, v);
+            mark_given(p, m, r, modat);
+        } else
+            m->good = false;
+        return;
+    }
+    char name[20];
+    const char *at = p->s;
+    if (!gp_name(p, name, sizeof name, r->disp, true, false, false)) {
+        m->good = false;
+        return;
+    }
+    gp_lower_str(name);
+    const char *n = strncmp(name, "unused_", 7) == 0 ? name + 7 : name;
+    uint32_t unused = 0;
+    if (strcmp(n, "sext") == 0)
+        unused = 1;
+    else if (strcmp(n, "preserve") == 0)
+        unused = 2;
+    else if (strcmp(n, "pad") != 0) {
+        gp_error(p, at, "unknown %s", r->disp);
+        m->good = false;
+    }
+    set_val(m, r, unused);
+    mark_given(p, m, r, modat);
+}
+
+/* quad_perm:[a,b,c,d] and dpp8:[...]: r->count values of r->bits bits */
+static void parse_perm(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    if (!colon_or_error(p, m, r->disp))
+        return;
+    const char *what = r->disp;
     gp_skip(p);
     if (p->s >= p->end || *p->s != '[') {
         gp_error(p, p->s, "expected '[' before the %s list", what);
-        *good = false;
-        return false;
+        m->good = false;
+        return;
     }
     p->s++;
     uint32_t v = 0;
-    bool goodmod = true;
-    for (unsigned k = 0; k < count; k++) {
+    for (unsigned k = 0; k < r->count; k++) {
         gp_skip(p);
         uint32_t x = 0;
-        *good &= gp_imm(p, &x, NULL, bits, false);
-        v |= x << (k * bits);
+        m->good &= gp_imm(p, &x, NULL, r->bits, false);
+        v |= x << (k * r->bits);
         gp_skip(p);
-        if (k + 1 != count) {
+        if (k + 1 != r->count) {
             if (p->s >= p->end || *p->s != ',') {
                 gp_error(p, p->s, "expected ',' before the next %s value", what);
-                goodmod = *good = false;
-                break;
+                m->good = false;
+                return;
             }
             p->s++;
         } else if (p->s >= p->end || *p->s != ']') {
             gp_error(p, p->s, "unterminated %s list", what);
-            goodmod = *good = false;
+            m->good = false;
+            return;
         } else
             p->s++;
     }
-    *out = v;
-    return goodmod;
+    set_val(m, r, v);
+    mark_given(p, m, r, modat);
 }
 
-bool gp_vop_mods(GP *p, uint8_t *mods, VOpMods *om, unsigned nops, VExtra *x,
-                 unsigned flags, unsigned sdwa_ops)
+/* bound_ctrl alone, or bound_ctrl:0 / bound_ctrl:1 (both set it, as in
+ * clrxasm, unless followed by :0) */
+static void parse_boundctrl(GP *p, GMods *m, const GcnMod *r, const char *modat)
 {
-    bool have_dst_sel = false, have_src0_sel = false, have_src1_sel = false;
-    bool have_dst_unused = false, have_bank = false, have_row = false;
-    bool have_bound = false, have_dppctrl = false, have_neg = false, have_abs = false;
-    bool have_sext = false, have_opsel = false, have_neghi = false, have_opselhi = false;
-    bool have_dpp8 = false, have_dpp = false, have_sdwa = false;
-    const bool have_fi = false;    /* fi never selects an encoding by itself */
-    if (x) {
-        memset(x, 0, sizeof *x);
-        x->dst_sel = 6;
-        x->src0_sel = sdwa_ops >= 2 ? 6 : 0;
-        x->src1_sel = sdwa_ops >= 3 ? 6 : 0;
-        x->bank_mask = 15;
-        x->row_mask = 15;
-        x->dpp_ctrl = 0xe4;
-    }
     gp_skip(p);
-    const char *modsat = p->s;
-    bool good = true;
-    *mods = 0;
-    const bool vop3p = (flags & PV_VOP3P) != 0;
-    const bool g15 = (p->am & A_G15) != 0;
+    if (p->s < p->end && *p->s == ':') {
+        p->s++;
+        gp_skip(p);
+        if (p->s >= p->end || (*p->s != '0' && *p->s != '1')) {
+            gp_error(p, p->s, "the value must be 0 or 1");
+            m->good = false;
+            return;
+        }
+        bool b = false;
+        p->s++;
+        m->good &= mod_enable(p, &b);
+        set_val(m, r, b);
+    } else
+        set_val(m, r, 1);
+    mark_given(p, m, r, modat);
+}
+
+/* NAME:N, a DPP control r->value + N (N of 4 bits, not 0 for a row shift) */
+static void dpp_imm4(GP *p, GMods *m, const GcnMod *r, const char *modat, bool nonzero)
+{
+    if (!colon_or_error(p, m, r->disp))
+        return;
+    gp_skip(p);
+    const char *at = p->s;
+    uint32_t v = 0;
+    if (!gp_imm(p, &v, NULL, 4, false)) {
+        m->good = false;
+        return;
+    }
+    if (nonzero && v == 0) {
+        gp_error(p, at, "a row shift of zero is not allowed");
+        m->good = false;
+        return;
+    }
+    mark_given(p, m, r, modat);
+    set_val(m, r, r->value | v);
+}
+
+static void parse_rowshift(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    dpp_imm4(p, m, r, modat, true);
+}
+
+static void parse_dppimm(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    dpp_imm4(p, m, r, modat, false);
+}
+
+/* wave_shl and the like: NAME or NAME:1 */
+static void parse_wave(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    bool modgood = true;
+    gp_skip(p);
+    if (p->s < p->end && *p->s == ':') {
+        p->s++;
+        gp_skip(p);
+        if (p->s < p->end && *p->s == '1')
+            p->s++;
+        else {
+            gp_error(p, p->s, "the value must be 1");
+            modgood = m->good = false;
+        }
+    }
+    set_val(m, r, r->value);
+    if (modgood)
+        mark_given(p, m, r, modat);
+}
+
+static void parse_dppconst(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    set_val(m, r, r->value);
+    mark_given(p, m, r, modat);
+}
+
+/* row_bcast:15, row_bcast:31 */
+static void parse_bcast(GP *p, GMods *m, const GcnMod *r, const char *modat)
+{
+    if (!colon_or_error(p, m, r->disp))
+        return;
+    gp_skip(p);
+    const char *at = p->s;
+    unsigned b;
+    if (!gp_byte(p, &b)) {
+        m->good = false;
+        return;
+    }
+    if (b != 15 && b != 31) {
+        gp_error(p, at, "the thread to broadcast must be 15 or 31");
+        m->good = false;
+        return;
+    }
+    set_val(m, r, b == 31 ? 0x143 : 0x142);
+    mark_given(p, m, r, modat);
+}
+
+static ModParser *const parsers[GMK_COUNT] = {
+    [GMK_FLAG] = parse_flag, [GMK_IMM] = parse_imm, [GMK_OFF8] = parse_off8,
+    [GMK_SMEMOFF] = parse_smemoff, [GMK_FORMAT] = parse_format, [GMK_DIM] = parse_dim,
+    [GMK_DMASK] = parse_dmask, [GMK_MUL] = parse_mul, [GMK_DIV] = parse_div,
+    [GMK_OMOD] = parse_omod, [GMK_CLAMP] = parse_clamp, [GMK_BITS] = parse_bits,
+    [GMK_OPSEL] = parse_opsel, [GMK_SEL] = parse_sel, [GMK_UNUSED] = parse_unused,
+    [GMK_PERM] = parse_perm, [GMK_BOUNDCTRL] = parse_boundctrl,
+    [GMK_ROWSHIFT] = parse_rowshift, [GMK_WAVE] = parse_wave,
+    [GMK_DPPCONST] = parse_dppconst, [GMK_BCAST] = parse_bcast, [GMK_DPPIMM] = parse_dppimm,
+};
+
+/* ---------------------------------------------------------------- the loop */
+
+bool gm_parse(GP *p, GMods *m, bool good)
+{
+    const struct ModSet *set = &mod_sets[m->set];
+    m->good = good;
     while (p->s < p->end) {
         gp_skip(p);
         if (p->s >= p->end)
             break;
         const char *modat = p->s;
-        char mod[20];
-        if (!gp_name(p, mod, sizeof mod, "VOP modifier", true, false, true)) {
-            good = false;
+        char name[20];
+        if (!gp_name(p, name, set->namesize, set->what, true, false, true)) {
+            if (set->strict)
+                m->good = false;
             continue;
         }
-        lower_str(mod);
-        bool already = false;
-        uint32_t v = 0;
-        if (gp_single_omod_clamp(p, modat, mod, mods, om, nops, flags, &have_abs, &have_neg,
-                                 &already, &good)) {
-            /* done */
-        } else if (nops > 1 && vop3p && strcmp(mod, "neg_hi") == 0) {
-            if (p->s < p->end && *p->s == ':') {
-                p->s++;
-                if (gp_imm_bool_array(p, &v, nops - 1)) {
-                    om->neg = (uint8_t)((om->neg & 15) | (v << 4));
-                    if (have_neghi)
-                        gp_warning(p, modat, "neg_hi is already given");
-                    have_neghi = true;
-                }
-            } else
-                good = false;
-        } else if (!vop3p && (p->am & A_GE12) && (flags & PV_SEXT) && nops > 1 &&
-                   strcmp(mod, "sext") == 0) {
-            if (p->s < p->end && *p->s == ':') {
-                p->s++;
-                if (gp_imm_bool_array(p, &v, nops - 1)) {
-                    om->sext = (uint8_t)v;
-                    if (have_sext)
-                        gp_warning(p, modat, "sext is already given");
-                    have_sext = true;
-                }
-            } else
-                good = false;
-        } else if ((flags & PV_OPSEL) && nops > 1 && strcmp(mod, "op_sel") == 0) {
-            if (p->s < p->end && *p->s == ':') {
-                p->s++;
-                if (gp_imm_bool_array(p, &v, vop3p ? nops - 1 : nops)) {
-                    if (!vop3p && nops < 4)
-                        v = (v & ((1u << (nops - 1)) - 1)) | ((v & (1u << (nops - 1))) ? 8 : 0);
-                    om->opsel = (uint8_t)((om->opsel & 0xf0) | v);
-                    if (have_opsel)
-                        gp_warning(p, modat, "op_sel is already given");
-                    have_opsel = true;
-                }
-            } else
-                good = false;
-        } else if (vop3p && (flags & PV_OPSEL) && nops > 1 && strcmp(mod, "op_sel_hi") == 0) {
-            if (p->s < p->end && *p->s == ':') {
-                p->s++;
-                if (gp_imm_bool_array(p, &v, nops - 1)) {
-                    om->opsel = (uint8_t)((om->opsel & 15) | (v << 4));
-                    if (have_opselhi)
-                        gp_warning(p, modat, "op_sel_hi is already given");
-                    have_opselhi = true;
-                }
-            } else
-                good = false;
-        } else if (strcmp(mod, "vop3") == 0) {
-            bool b = false;
-            good &= gp_mod_enable(p, &b, "the vop3 value");
-            *mods = (uint8_t)((*mods & ~VM_VOP3) | (b ? VM_VOP3 : 0));
-        } else if (x != NULL) {
-            if (sdwa_ops >= 1 && !(flags & PV_NODSTMODS) && strcmp(mod, "dst_sel") == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    uint8_t sel;
-                    if (parse_sel(p, "dst_sel", &sel)) {
-                        x->dst_sel = sel;
-                        if (have_dst_sel)
-                            gp_warning(p, modat, "dst_sel is already given");
-                        have_dst_sel = true;
-                    } else
-                        good = false;
-                } else {
-                    gp_error(p, p->s, "expected ':' before dst_sel");
-                    good = false;
-                }
-            } else if (sdwa_ops >= 1 && !(flags & PV_NODSTMODS) &&
-                       (strcmp(mod, "dst_unused") == 0 || strcmp(mod, "dst_un") == 0)) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    uint8_t unused = 0;
-                    if (p->s >= p->end || *p->s != '@') {
-                        char name[20];
-                        const char *at = p->s;
-                        if (gp_name(p, name, sizeof name, "dst_unused", true, false, false)) {
-                            lower_str(name);
-                            const char *n = strncmp(name, "unused_", 7) == 0 ? name + 7 : name;
-                            if (strcmp(n, "sext") == 0)
-                                unused = 1;
-                            else if (strcmp(n, "preserve") == 0)
-                                unused = 2;
-                            else if (strcmp(n, "pad") != 0) {
-                                gp_error(p, at, "unknown dst_unused");
-                                good = false;
-                            }
-                            x->dst_unused = unused;
-                            if (have_dst_unused)
-                                gp_warning(p, modat, "dst_unused is already given");
-                            have_dst_unused = true;
-                        } else
-                            good = false;
-                    } else {
-                        p->s++;
-                        if (gp_imm(p, &v, NULL, 2, false)) {
-                            x->dst_unused = (uint8_t)v;
-                            if (have_dst_unused)
-                                gp_warning(p, modat, "dst_unused is already given");
-                            have_dst_unused = true;
-                        } else
-                            good = false;
-                    }
-                } else {
-                    gp_error(p, p->s, "expected ':' before dst_unused");
-                    good = false;
-                }
-            } else if ((sdwa_ops >= 2 && strcmp(mod, "src0_sel") == 0) ||
-                       (sdwa_ops >= 3 && strcmp(mod, "src1_sel") == 0)) {
-                bool is0 = mod[3] == '0';
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    uint8_t sel;
-                    if (parse_sel(p, is0 ? "src0_sel" : "src1_sel", &sel)) {
-                        if (is0) {
-                            x->src0_sel = sel;
-                            if (have_src0_sel)
-                                gp_warning(p, modat, "src0_sel is already given");
-                            have_src0_sel = true;
-                        } else {
-                            x->src1_sel = sel;
-                            if (have_src1_sel)
-                                gp_warning(p, modat, "src1_sel is already given");
-                            have_src1_sel = true;
-                        }
-                    } else
-                        good = false;
-                } else {
-                    gp_error(p, p->s, "expected ':' before %s", mod);
-                    good = false;
-                }
-            } else if (strcmp(mod, "quad_perm") == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    uint32_t perm = 0;
-                    if (parse_perm(p, 4, 2, "quad_perm", &perm, &good)) {
-                        x->dpp_ctrl = (uint16_t)perm;
-                        if (have_dppctrl)
-                            gp_warning(p, modat, "the DPP control is already given");
-                        have_dppctrl = true;
-                    }
-                } else {
-                    gp_error(p, p->s, "expected ':' before quad_perm");
-                    good = false;
-                }
-            } else if (strcmp(mod, "bank_mask") == 0 || strcmp(mod, "row_mask") == 0) {
-                bool bank = mod[0] == 'b';
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    if (gp_imm(p, &v, NULL, 4, false)) {
-                        if (bank) {
-                            x->bank_mask = (uint8_t)v;
-                            if (have_bank)
-                                gp_warning(p, modat, "bank_mask is already given");
-                            have_bank = true;
-                        } else {
-                            x->row_mask = (uint8_t)v;
-                            if (have_row)
-                                gp_warning(p, modat, "row_mask is already given");
-                            have_row = true;
-                        }
-                    } else
-                        good = false;
-                } else {
-                    gp_error(p, p->s, "expected ':' before %s", mod);
-                    good = false;
-                }
-            } else if (strcmp(mod, "bound_ctrl") == 0) {
-                bool modgood = true;
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    if (p->s < p->end && (*p->s == '0' || *p->s == '1')) {
-                        bool b = false;
-                        p->s++;
-                        good &= gp_mod_enable(p, &b, "the bound_ctrl value");
-                        *mods = (uint8_t)((*mods & ~VM_BOUNDCTRL) | (b ? VM_BOUNDCTRL : 0));
-                    } else {
-                        gp_error(p, p->s, "the value must be 0 or 1");
-                        modgood = good = false;
-                    }
-                } else
-                    *mods |= VM_BOUNDCTRL;
-                if (modgood) {
-                    if (have_bound)
-                        gp_warning(p, modat, "bound_ctrl is already given");
-                    have_bound = true;
-                    x->need_dpp = true;
-                }
-            } else if (strncmp(mod, "row_", 4) == 0 && (strcmp(mod + 4, "shl") == 0 ||
-                       strcmp(mod + 4, "shr") == 0 || strcmp(mod + 4, "ror") == 0)) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    const char *at = p->s;
-                    if (gp_imm(p, &v, NULL, 4, false)) {
-                        if (v == 0) {
-                            gp_error(p, at, "a row shift of zero is not allowed");
-                            good = false;
-                            continue;
-                        }
-                        if (have_dppctrl)
-                            gp_warning(p, modat, "the DPP control is already given");
-                        have_dppctrl = true;
-                        x->dpp_ctrl = (uint16_t)(0x100u | (mod[4] == 'r' ? 0x20u :
-                                      (mod[4] == 's' && mod[6] == 'r') ? 0x10u : 0u) | v);
-                    } else
-                        good = false;
-                } else {
-                    gp_error(p, p->s, "expected ':' before %s", mod);
-                    good = false;
-                }
-            } else if (!g15 && strncmp(mod, "wave_", 5) == 0 && (strcmp(mod + 5, "shl") == 0 ||
-                       strcmp(mod + 5, "shr") == 0 || strcmp(mod + 5, "rol") == 0 ||
-                       strcmp(mod + 5, "ror") == 0)) {
-                bool modgood = true;
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    if (p->s < p->end && *p->s == '1')
-                        p->s++;
-                    else {
-                        gp_error(p, p->s, "the value must be 1");
-                        modgood = good = false;
-                    }
-                }
-                if (mod[5] == 's')
-                    x->dpp_ctrl = (uint16_t)(0x100 | (mod[7] == 'l' ? 0x30 : 0x38));
-                else
-                    x->dpp_ctrl = (uint16_t)(0x100 | (mod[7] == 'l' ? 0x34 : 0x3c));
-                if (modgood) {
-                    if (have_dppctrl)
-                        gp_warning(p, modat, "the DPP control is already given");
-                    have_dppctrl = true;
-                }
-            } else if (strcmp(mod, "row_mirror") == 0 || strcmp(mod, "row_half_mirror") == 0 ||
-                       strcmp(mod, "row_hmirror") == 0) {
-                x->dpp_ctrl = mod[4] == 'h' ? 0x141 : 0x140;
-                if (have_dppctrl)
-                    gp_warning(p, modat, "the DPP control is already given");
-                have_dppctrl = true;
-            } else if (!g15 && strncmp(mod, "row_bcast", 9) == 0 &&
-                       ((mod[9] == '1' && mod[10] == '5' && mod[11] == 0) ||
-                        (mod[9] == '3' && mod[10] == '1' && mod[11] == 0) || mod[9] == 0)) {
-                bool modgood = true;
-                if (mod[9] == '1')
-                    x->dpp_ctrl = 0x142;
-                else if (mod[9] == '3')
-                    x->dpp_ctrl = 0x143;
-                else {
-                    gp_skip(p);
-                    if (p->s < p->end && *p->s == ':') {
-                        p->s++;
-                        gp_skip(p);
-                        const char *at = p->s;
-                        unsigned b;
-                        if (!gp_byte(p, &b)) {
-                            good = false;
-                            continue;
-                        }
-                        if (b == 31)
-                            x->dpp_ctrl = 0x143;
-                        else if (b == 15)
-                            x->dpp_ctrl = 0x142;
-                        else {
-                            gp_error(p, at, "the thread to broadcast must be 15 or 31");
-                            modgood = good = false;
-                        }
-                    } else {
-                        gp_error(p, p->s, "expected ':' before row_bcast");
-                        modgood = good = false;
-                    }
-                }
-                if (modgood) {
-                    if (have_dppctrl)
-                        gp_warning(p, modat, "the DPP control is already given");
-                    have_dppctrl = true;
-                }
-            } else if (g15 && (strcmp(mod, "row_share") == 0 || strcmp(mod, "row_xmask") == 0)) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    gp_skip(p);
-                    if (gp_imm(p, &v, NULL, 4, false)) {
-                        if (have_dppctrl)
-                            gp_warning(p, modat, "the DPP control is already given");
-                        have_dppctrl = true;
-                        x->dpp_ctrl = (uint16_t)((0x150u + (mod[4] == 'x' ? 0x10u : 0u)) | v);
-                    } else
-                        good = false;
-                } else {
-                    gp_error(p, p->s, "expected ':' before %s", mod);
-                    good = false;
-                }
-            } else if (g15 && strcmp(mod, "fi") == 0) {
-                bool b = false;
-                good &= gp_mod_enable(p, &b, "the fi value");
-                x->fi = b;
-            } else if (g15 && strcmp(mod, "dpp8") == 0) {
-                gp_skip(p);
-                if (p->s < p->end && *p->s == ':') {
-                    p->s++;
-                    uint32_t perm = 0;
-                    if (parse_perm(p, 8, 3, "dpp8", &perm, &good)) {
-                        x->dpp8 = perm;
-                        if (have_dpp8)
-                            gp_warning(p, modat, "dpp8 is already given");
-                        have_dpp8 = true;
-                    }
-                } else {
-                    gp_error(p, p->s, "expected ':' before dpp8");
-                    good = false;
-                }
-            } else if (strcmp(mod, "sdwa") == 0) {
-                bool b = false;
-                good &= gp_mod_enable(p, &b, "the sdwa value");
-                have_sdwa = b;
-            } else if (strcmp(mod, "dpp") == 0) {
-                bool b = false;
-                good &= gp_mod_enable(p, &b, "the dpp value");
-                have_dpp = b;
-            } else {
-                gp_error(p, modat, "unknown VOP modifier");
-                good = false;
-            }
-        } else {
-            gp_error(p, modat, "unknown VOP modifier");
-            good = false;
+        if (set->lower)
+            gp_lower_str(name);
+        const GcnMod *r = find_row(m, name);
+        if (!r) {
+            gp_error(p, modat, "%s", m->unknown);
+            m->good = false;
+            continue;
         }
-        if (already)
-            gp_warning(p, modat, "the output modifier is already given");
+        parsers[r->kind](p, m, r, modat);
     }
-    const bool sdwa = have_dst_sel || have_dst_unused || have_src0_sel || have_src1_sel ||
-                      om->sext != 0 || have_sdwa;
-    const bool dpp = have_dppctrl || have_bound || have_bank || have_row || have_dpp ||
-                     (have_fi && !have_dpp8);
-    const bool dpp8 = have_fi || have_dpp8;
+    return m->good;
+}
+
+/* r's field (if it has one) with the slot's value, and its fixup */
+static void place_field(GP *p, const GMods *m, const GcnMod *r, uint32_t w[2])
+{
+    if (r->word < 0)
+        return;
+    w[r->word] |= (gm_val(m, r->slot, r->value) & ((1u << r->width) - 1)) << r->pos;
+    if (r->fix >= 0 && (m->pending & gm_bit(r->slot)))
+        gp_fixup(p, (GcnFixKind)r->fix, (unsigned)r->word * 4 + r->pos / 8, m->expr[r->slot],
+                 m->exprat[r->slot]);
+}
+
+void gm_place(GP *p, const GMods *m, uint32_t w[2])
+{
+    /* the slots given, by the rows that set them (in slot order) */
+    for (uint64_t todo = m->assigned | m->pending; todo; todo &= todo - 1)
+        place_field(p, m, m->row[__builtin_ctzll(todo)], w);
+    /* fields that are not 0 without their modifier */
+    const uint64_t dflt = gcn_mod_sets[m->set].defaults & ~(m->assigned | m->pending);
+    if (dflt)
+        for (const GcnMod *r = m->rows; r < m->rows + m->nrows; r++)
+            if ((dflt & gm_bit(r->slot)) && r->value != 0 && !r->alias && row_holds(m, r))
+                place_field(p, m, r, w);
+}
+/* ---------------------------------------------------------------- VOP */
+
+static unsigned vop_context(unsigned flags, unsigned nops, bool ext, unsigned sdwa_ops)
+{
+    return ((flags & PV_VOP3P) ? GMC_VOP3P : 0) | ((flags & PV_SEXT) ? GMC_SEXT : 0) |
+           ((flags & PV_OPSEL) ? GMC_OPSEL : 0) | ((flags & PV_NODSTMODS) ? GMC_NODST : 0) |
+           ((flags & PV_CLAMP) ? GMC_CLAMP : 0) | (nops > 1 ? GMC_OPS2 : 0) |
+           (ext ? GMC_EXT : 0) | (sdwa_ops >= 1 ? GMC_SDWA1 : 0) |
+           (sdwa_ops >= 2 ? GMC_SDWA2 : 0) | (sdwa_ops >= 3 ? GMC_SDWA3 : 0);
+}
+
+/* omod, clamp, vop3 and bound_ctrl as the VM_* byte */
+static uint8_t vop_mods_byte(const GMods *m)
+{
+    return (uint8_t)(gm_val(m, GS_OMOD, 0) | (gm_on(m, GS_CLAMP) ? VM_CLAMP : 0) |
+                     (gm_on(m, GS_VOP3) ? VM_VOP3 : 0) |
+                     (gm_on(m, GS_BOUND_CTRL) ? VM_BOUNDCTRL : 0));
+}
+
+/* abs/neg/sext/op_sel given to the caller's VOpMods (neg and op_sel: low
+ * nibble the _lo or plain modifier, high nibble _hi) */
+static void vop_opmods(const GMods *m, VOpMods *om)
+{
+    if (m->assigned & gm_bit(GS_ABS))
+        om->abs = (uint8_t)m->val[GS_ABS];
+    if (m->assigned & gm_bit(GS_NEG))
+        om->neg = (uint8_t)((om->neg & 0xf0) | m->val[GS_NEG]);
+    if (m->assigned & gm_bit(GS_NEG_HI))
+        om->neg = (uint8_t)((om->neg & 15) | (m->val[GS_NEG_HI] << 4));
+    if (m->assigned & gm_bit(GS_SEXT))
+        om->sext = (uint8_t)m->val[GS_SEXT];
+    if (m->assigned & gm_bit(GS_OP_SEL))
+        om->opsel = (uint8_t)((om->opsel & 0xf0) | m->val[GS_OP_SEL]);
+    if (m->assigned & gm_bit(GS_OP_SEL_HI))
+        om->opsel = (uint8_t)((om->opsel & 15) | (m->val[GS_OP_SEL_HI] << 4));
+}
+
+/* the SDWA and DPP words' fields, with their defaults */
+static void vop_extra(const GMods *m, VExtra *x, unsigned sdwa_ops)
+{
+    static const VExtra dflt = { .dst_sel = 6, .bank_mask = 15, .row_mask = 15, .dpp_ctrl = 0xe4 };
+    *x = dflt;
+    x->src0_sel = sdwa_ops >= 2 ? 6 : 0;
+    x->src1_sel = sdwa_ops >= 3 ? 6 : 0;
+    if (!m->assigned)
+        return;
+    x->dst_sel = (uint8_t)gm_val(m, GS_DST_SEL, 6);
+    x->dst_unused = (uint8_t)gm_val(m, GS_DST_UNUSED, 0);
+    x->src0_sel = (uint8_t)gm_val(m, GS_SRC0_SEL, sdwa_ops >= 2 ? 6 : 0);
+    x->src1_sel = (uint8_t)gm_val(m, GS_SRC1_SEL, sdwa_ops >= 3 ? 6 : 0);
+    x->bank_mask = (uint8_t)gm_val(m, GS_BANK_MASK, 15);
+    x->row_mask = (uint8_t)gm_val(m, GS_ROW_MASK, 15);
+    x->dpp_ctrl = (uint16_t)gm_val(m, GS_DPP_CTRL, 0xe4);
+    x->fi = gm_on(m, GS_FI);
+    x->dpp8 = gm_val(m, GS_DPP8, 0);
+}
+
+bool gp_vop_mods(GP *p, uint8_t *mods, VOpMods *om, unsigned nops, VExtra *x,
+                 unsigned flags, unsigned sdwa_ops)
+{
+    gp_skip(p);
+    const char *modsat = p->s;
+    GMods m;
+    bool good = true;
+    m.assigned = m.given = 0;
+    if (p->s < p->end) {      /* (most instructions have no modifier) */
+        gm_init(&m, p, GMS_VOP, vop_context(flags, nops, x != NULL, sdwa_ops));
+        m.nops = nops;
+        good = gm_parse(p, &m, true);
+    }
+    *mods = 0;
+    if (m.assigned) {
+        *mods = vop_mods_byte(&m);
+        vop_opmods(&m, om);
+    }
+    /* the encoding the modifiers ask for */
+    const bool sdwa = (m.given & (gm_bit(GS_DST_SEL) | gm_bit(GS_DST_UNUSED) |
+                                  gm_bit(GS_SRC0_SEL) | gm_bit(GS_SRC1_SEL))) ||
+                      om->sext != 0 || gm_on(&m, GS_SDWA);
+    const bool dpp = (m.given & (gm_bit(GS_DPP_CTRL) | gm_bit(GS_BOUND_CTRL) |
+                                 gm_bit(GS_BANK_MASK) | gm_bit(GS_ROW_MASK))) ||
+                     gm_on(&m, GS_DPP);
+    const bool dpp8 = gm_given(&m, GS_DPP8);
     const bool g14 = (p->am & A_GE14) != 0;
     const bool vop3 = (*mods & ((g14 ? 0 : 3) | VM_VOP3)) != 0 || (om->opsel & 15) != 0;
     if (x) {
+        vop_extra(&m, x, sdwa_ops);
         x->need_sdwa = sdwa;
         x->need_dpp = dpp;
         x->need_dpp8 = dpp8;
@@ -582,5 +937,18 @@ bool gp_vop_mods(GP *p, uint8_t *mods, VOpMods *om, unsigned nops, VExtra *x,
         gp_error(p, modsat, "modifiers of different encodings are mixed");
         return false;
     }
+    return good;
+}
+
+bool gp_vintrp_mods(GP *p, bool *high, uint8_t *mods, VOpMods *om, unsigned nops)
+{
+    GMods m;
+    gm_init(&m, p, GMS_VINTRP, GMC_CLAMP | (nops > 1 ? GMC_OPS2 : 0));
+    m.nops = nops;
+    const bool good = gm_parse(p, &m, true);
+    if (m.assigned & gm_bit(GS_HIGH))
+        *high = m.val[GS_HIGH] != 0;
+    *mods = (uint8_t)(*mods | vop_mods_byte(&m));
+    vop_opmods(&m, om);
     return good;
 }

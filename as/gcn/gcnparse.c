@@ -41,13 +41,7 @@ void gp_warning(GP *p, const char *at, const char *fmt, ...)
 /* clrxasm's "Value X truncated to Y" rule */
 void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool is_signed)
 {
-    if (bits >= 64)
-        return;
-    if (is_signed) {
-        int64_t v = (int64_t)value;
-        if (!(v >= (int64_t)(1ULL << bits) || v < -(int64_t)(1ULL << (bits - 1))))
-            return;
-    } else if (value < (1ULL << bits))
+    if (bits >= 64 || !gcn_truncates(bits, value, is_signed))
         return;
     gp_warning(p, at, "value 0x%llx truncated to 0x%llx", (unsigned long long)value,
                (unsigned long long)(value & ((1ULL << bits) - 1)));
@@ -122,12 +116,6 @@ bool gp_name(GP *p, char *buf, size_t size, const char *what, bool required,
     memcpy(buf, start, n);
     buf[n] = 0;
     return true;
-}
-
-static void lower_str(char *s)
-{
-    for (; *s; s++)
-        *s = gp_lower(*s);
 }
 
 bool gp_byte(GP *p, unsigned *value)
@@ -262,67 +250,6 @@ bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed)
     return true;
 }
 
-bool gp_mod_imm(GP *p, uint32_t *value, Expr **exprp, const char *name, unsigned bits,
-                bool is_signed)
-{
-    if (exprp)
-        *exprp = NULL;
-    gp_skip(p);
-    if (p->s < p->end && *p->s == ':') {
-        p->s++;
-        gp_skip(p);
-        return gp_imm(p, value, exprp, bits, is_signed);
-    }
-    gp_error(p, p->s, "expected ':' before %s", name);
-    return false;
-}
-
-bool gp_mod_enable(GP *p, bool *value, const char *name)
-{
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ':') {
-        *value = true;
-        return true;
-    }
-    uint32_t v = 0;
-    bool ok = gp_mod_imm(p, &v, NULL, name, p->ga->old_mod_param ? 1 : 64, false);
-    *value = v != 0;
-    return ok;
-}
-
-bool gp_imm_bool_array(GP *p, uint32_t *value, unsigned bits)
-{
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != '[')
-        return gp_imm(p, value, NULL, bits, false);
-    p->s++;
-    bool good = true;
-    uint32_t in = 0;
-    for (unsigned i = 0; i < bits; i++) {
-        uint32_t v = 0;
-        good &= gp_imm(p, &v, NULL, 1, false);
-        in |= v << i;
-        gp_skip(p);
-        if (i + 1 < bits) {
-            if (p->s >= p->end || *p->s != ',') {
-                gp_error(p, p->s, "expected ',' before the next bit value");
-                good = false;
-                break;
-            }
-            p->s++;
-        } else {
-            if (p->s >= p->end || *p->s != ']') {
-                gp_error(p, p->s, "unterminated bit array");
-                good = false;
-            } else
-                p->s++;
-        }
-    }
-    if (good)
-        *value = in;
-    return good;
-}
-
 /* ---------------------------------------------------------------- registers */
 
 static unsigned max_sgprs_addr(const GP *p)
@@ -365,9 +292,49 @@ static size_t scan_symbol(GP *p, const char *s)
     return symtab_scan_name(s, (size_t)(p->end - s));
 }
 
-/* "[first:last]" or "[first]" after a register prefix; s points at '[' */
+/* nothing that reads as a register: an error when one is required, else
+ * {0, 0} and the text left as it was */
+static bool no_register(GP *p, GReg *r, const char *old, const char *place, const char *kind,
+                        unsigned n, bool required)
+{
+    if (regs_expected(p, place, kind, n, required))
+        return false;
+    r->start = r->end = 0;
+    p->s = old;
+    return true;
+}
+
+/* after a register's digits: does a name go on (then it is a symbol)? */
+static inline bool name_goes_on(const GP *p)
+{
+    return p->s < p->end && (gp_isalpha(*p->s) || *p->s == '_' || *p->s == '$' || *p->s == '.');
+}
+
+/* SGPRs first..last (a range of them, last >= first) aligned as the
+ * operand needs: pairs on even, longer ranges on multiples of 4, or (before
+ * GCN 1.5, where OPF_SGPRUNAL) within one line of 4 registers */
+static bool sgprs_aligned(GP *p, const char *place, unsigned first, unsigned last,
+                          unsigned flags)
+{
+    if ((flags & OPF_UNALIGNED) == 0) {
+        if ((last - first == 1 && (first & 1)) || (last - first > 1 && (first & 3))) {
+            gp_error(p, place, "unaligned scalar register range");
+            return false;
+        }
+    } else if (!(p->am & A_G15) && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
+        if ((first & 0xfc) != (last & 0xfc)) {
+            gp_error(p, place, "scalar register range crosses two register lines");
+            return false;
+        }
+    }
+    return true;
+}
+
+/* "[first:last]" or "[first]" after a register prefix; s points at '['.
+ * `unterminated` is the message of a missing ':' or ']', `unclosed` of a
+ * missing ']' after the last number. */
 static bool parse_bracket_range(GP *p, const char *place, const char *unterminated,
-                                uint64_t *v1, uint64_t *v2)
+                                const char *unclosed, uint64_t *v1, uint64_t *v2)
 {
     p->s++;               /* '[' */
     gp_skip(p);
@@ -387,13 +354,15 @@ static bool parse_bracket_range(GP *p, const char *place, const char *unterminat
         *v2 = *v1;
     gp_skip(p);
     if (p->s >= p->end || *p->s != ']') {
-        gp_error(p, place, "%s", unterminated);
+        gp_error(p, place, "%s", unclosed);
         return false;
     }
     p->s++;
     return true;
 }
 
+/* a symbol assigned a register range (`sym = %v[4:7]`), optionally indexed
+ * ([first:last] within it), of the kinds `flags` accept */
 static bool symregrange(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 {
     const char *old = p->s;
@@ -408,69 +377,54 @@ static bool symregrange(GP *p, GReg *r, unsigned n, bool required, unsigned flag
     Symbol *sym = NULL;
     if (nl && p->ga->ectx && p->ga->ectx->symtab)
         sym = symtab_lookup(p->ga->ectx->symtab, p->s, nl, false);
-    if (sym && sym->regrange) {
-        unsigned rs = GCN_REGRANGE_START(sym->value);
-        unsigned re = GCN_REGRANGE_END(sym->value);
-        bool isv = rs >= 256 && re >= 256;
-        bool iss = rs < 128 && re < 128;
-        bool isss = rs >= 128 && rs < 255;
-        if (((flags & OPF_VREGS) && isv) || ((flags & OPF_SREGS) && iss) ||
-            ((flags & OPF_SSOURCE) && isss)) {
-            p->s += nl;
-            gp_skip(p);
-            bool constlit = is_const_literal_code(rs, p->am);
-            if (p->s < p->end && *p->s == '[') {
-                uint64_t v1, v2;
-                if (!parse_bracket_range(p, place, "unterminated register range", &v1, &v2))
-                    return false;
-                if (v2 < v1) {
-                    gp_error(p, place, "illegal register range");
-                    return false;
-                }
-                unsigned span = re - rs;   /* wraps like clrxasm for constants */
-                if (v2 >= span || v1 >= span) {
-                    gp_error(p, place, "register range out of range");
-                    return false;
-                }
-                if (constlit && (v1 != 0 || (v2 != 0 && v2 + 1 != n))) {
-                    gp_error(p, p->s, "a register range of a constant must be [0] or "
-                             "[0:registers-1]");
-                    return false;
-                }
-                re = rs + (unsigned)v2 + 1;
-                rs += (unsigned)v1;
-            }
-            if (!constlit) {
-                if (n != 0 && n != re - rs) {
-                    regs_required(p, place, kind, n);
-                    return false;
-                }
-                if (rs < max_sgprs_addr(p)) {
-                    if ((flags & OPF_UNALIGNED) == 0) {
-                        if ((re - rs == 2 && (rs & 1)) || (re - rs > 2 && (rs & 3))) {
-                            gp_error(p, place, "unaligned scalar register range");
-                            return false;
-                        }
-                    } else if (!(p->am & A_G15) && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
-                        if ((rs & 0xfc) != ((re - 1) & 0xfc)) {
-                            gp_error(p, place, "scalar register range crosses two register lines");
-                            return false;
-                        }
-                    }
-                }
-                r->start = (uint16_t)rs;
-                r->end = (uint16_t)re;
-            } else {
-                r->start = (uint16_t)rs;
-                r->end = 0;
-            }
-            return true;
+    if (!sym || !sym->regrange)
+        return no_register(p, r, old, place, kind, n, required);
+    unsigned rs = GCN_REGRANGE_START(sym->value);
+    unsigned re = GCN_REGRANGE_END(sym->value);
+    bool isv = rs >= 256 && re >= 256;
+    bool iss = rs < 128 && re < 128;
+    bool isss = rs >= 128 && rs < 255;
+    if (!((flags & OPF_VREGS) && isv) && !((flags & OPF_SREGS) && iss) &&
+        !((flags & OPF_SSOURCE) && isss))
+        return no_register(p, r, old, place, kind, n, required);
+    p->s += nl;
+    gp_skip(p);
+    bool constlit = is_const_literal_code(rs, p->am);
+    if (p->s < p->end && *p->s == '[') {
+        uint64_t v1, v2;
+        if (!parse_bracket_range(p, place, "unterminated register range",
+                                 "unterminated register range", &v1, &v2))
+            return false;
+        if (v2 < v1) {
+            gp_error(p, place, "illegal register range");
+            return false;
         }
+        unsigned span = re - rs;   /* wraps like clrxasm for constants */
+        if (v2 >= span || v1 >= span) {
+            gp_error(p, place, "register range out of range");
+            return false;
+        }
+        if (constlit && (v1 != 0 || (v2 != 0 && v2 + 1 != n))) {
+            gp_error(p, p->s, "a register range of a constant must be [0] or "
+                     "[0:registers-1]");
+            return false;
+        }
+        re = rs + (unsigned)v2 + 1;
+        rs += (unsigned)v1;
     }
-    if (regs_expected(p, place, kind, n, required))
+    if (constlit) {
+        r->start = (uint16_t)rs;
+        r->end = 0;
+        return true;
+    }
+    if (n != 0 && n != re - rs) {
+        regs_required(p, place, kind, n);
         return false;
-    r->start = r->end = 0;
-    p->s = old;
+    }
+    if (rs < max_sgprs_addr(p) && !sgprs_aligned(p, place, rs, re - 1, flags))
+        return false;
+    r->start = (uint16_t)rs;
+    r->end = (uint16_t)re;
     return true;
 }
 
@@ -487,8 +441,7 @@ bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
             unsigned v;
             if (!gp_byte(p, &v))
                 return false;
-            if (p->s >= p->end || (!gp_isalpha(*p->s) && *p->s != '_' && *p->s != '$' &&
-                                   *p->s != '.')) {
+            if (!name_goes_on(p)) {
                 if (n != 0 && n != 1) {
                     regs_required(p, place, "vector", n);
                     return false;
@@ -505,15 +458,12 @@ bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
         p->s = old;
         if (flags & OPF_SYMREG)
             return symregrange(p, r, n, required, OPF_VREGS | (flags & (OPF_READ | OPF_WRITE)));
-        if (regs_expected(p, place, "vector", n, required))
-            return false;
-        r->start = r->end = 0;
-        p->s = old;
-        return true;
+        return no_register(p, r, old, place, "vector", n, required);
     }
     p->s++;   /* 'v' */
     uint64_t v1, v2;
-    if (!parse_bracket_range(p, place, "unterminated vector register range", &v1, &v2))
+    if (!parse_bracket_range(p, place, "unterminated vector register range",
+                             "unterminated vector register range", &v1, &v2))
         return false;
     if (v2 < v1) {
         gp_error(p, place, "illegal vector register range");
@@ -570,252 +520,189 @@ bool gp_vreg_list(GP *p, unsigned limit, GReg *list, unsigned *count)
     return true;
 }
 
+/* ---------------------------------------------------------------- scalar registers */
+
+/* what an SGPR-like range is made of: SGPRs, TTMPs, or the two halves of a
+ * named pair (vcc[0:1]) */
+enum { SR_SGPR, SR_TTMP, SR_PAIR };
+
+static const char *ttmp_range_msg(const GP *p)
+{
+    return (p->am & A_GE14) ? "TTMP register number out of range (0-15)"
+                            : "TTMP register number out of range (0-11)";
+}
+
+/* the named register pairs: NAME (both), NAME_lo, NAME_hi, NAME[0:1] */
+typedef struct PairReg { const char *name; uint8_t len, lo; unsigned archs; } PairReg;
+static const PairReg pair_regs[] = {
+    { "vcc", 3, 106, ARCHMASK_ALL },
+    { "exec", 4, 126, ARCHMASK_ALL },
+    { "tba", 3, 108, A_G10 | A_G11 | A_G12 },
+    { "tma", 3, 110, A_G10 | A_G11 | A_G12 },
+    { "flat_scratch", 12, 104, A_G11 },
+    { "flat_scratch", 12, 102, A_G124 },
+    { "xnack_mask", 10, 104, A_G124 },
+};
+
+static const PairReg *find_pair_reg(const GP *p, const char *name)
+{
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(pair_regs); i++)
+        if (pair_regs[i].name[0] == name[0] && (pair_regs[i].archs & p->am) &&
+            strncmp(name, pair_regs[i].name, pair_regs[i].len) == 0)
+            return &pair_regs[i];
+    return NULL;
+}
+
+static bool sreg_count(GP *p, const char *place, unsigned n, unsigned have)
+{
+    if (n != 0 && n != have) {
+        regs_required(p, place, "scalar", n);
+        return false;
+    }
+    return true;
+}
+
+/* sN or ttmpN (the number already read) */
+static bool sreg_single(GP *p, GReg *r, unsigned n, const char *place, bool ttmp, unsigned v)
+{
+    if (!ttmp && v >= max_sgprs_addr(p)) {
+        gp_error(p, place, "scalar register number out of range");
+        return false;
+    }
+    if (ttmp && v >= ((p->am & A_GE14) ? 16u : 12u)) {
+        gp_error(p, place, "%s", ttmp_range_msg(p));
+        return false;
+    }
+    if (n != 0 && n != 1) {
+        regs_required(p, p->s, "scalar", n);
+        return false;
+    }
+    const unsigned base = !ttmp ? 0 : (p->am & A_GE14) ? 108 : 112;
+    r->start = (uint16_t)(base + v);
+    r->end = (uint16_t)(base + v + 1);
+    return true;
+}
+
+typedef enum { NAMED_DONE, NAMED_ERROR, NAMED_RANGE, NAMED_NONE } NamedReg;
+
+/* m0, null (GCN 1.5), a pair (vcc, exec, tba, tma, flat_scratch,
+ * xnack_mask) or its _lo or _hi half.  NAMED_RANGE: a pair followed by
+ * '[', r holds the pair; NAMED_NONE: no such name (p->s unchanged). */
+static NamedReg sreg_named(GP *p, GReg *r, unsigned n, bool required, const char *place)
+{
+    const char *oldname = p->s;
+    char name[20];
+    name[0] = 0;
+    if ((p->s >= p->end || *p->s != '@') &&
+        !gp_name(p, name, sizeof name, "register name", required, true, false))
+        return NAMED_ERROR;
+    gp_lower_str(name);
+    if ((p->am & A_G15) && strcmp(name, "null") == 0) {
+        r->start = 125;
+        r->end = 126;
+        return NAMED_DONE;
+    }
+    const PairReg *pair = find_pair_reg(p, name);
+    if (!pair && name[0] == 'm' && name[1] == '0' && name[2] == 0) {
+        if (n != 0 && n != 1 && n != 2) {
+            regs_required(p, place, "scalar", n);
+            return NAMED_ERROR;
+        }
+        r->start = 124;
+        r->end = 125;
+        return NAMED_DONE;
+    }
+    const char *suffix = pair ? name + pair->len : NULL;
+    if (suffix && suffix[0] == '_' && (strcmp(suffix, "_lo") == 0 || strcmp(suffix, "_hi") == 0)) {
+        r->start = (uint16_t)(pair->lo + (suffix[1] == 'h'));
+        r->end = (uint16_t)(r->start + 1);
+        return sreg_count(p, place, n, 1) ? NAMED_DONE : NAMED_ERROR;
+    }
+    if (suffix && *suffix == 0) {
+        r->start = pair->lo;
+        r->end = (uint16_t)(pair->lo + 2);
+        if (p->s < p->end && *p->s == '[')
+            return NAMED_RANGE;
+        return sreg_count(p, place, n, 2) ? NAMED_DONE : NAMED_ERROR;
+    }
+    p->s = oldname;
+    return NAMED_NONE;
+}
+
+/* s[first:last], ttmp[first:last], or PAIR[first:last] (r holds the pair);
+ * p->s at '[' */
+static bool sreg_range(GP *p, GReg *r, unsigned n, unsigned flags, const char *place, int kind)
+{
+    static const char *const illegal[] = {
+        "illegal scalar register range", "illegal TTMP register range", "illegal register range"
+    };
+    const char *unterm = kind == SR_TTMP ? "unterminated TTMP register range"
+                                         : "unterminated scalar register range";
+    uint64_t v1, v2;
+    if (!parse_bracket_range(p, place, unterm,
+                             kind == SR_PAIR ? "unterminated double register range" : unterm,
+                             &v1, &v2))
+        return false;
+    if (v2 < v1) {
+        gp_error(p, place, "%s", illegal[kind]);
+        return false;
+    }
+    const unsigned limit = kind == SR_SGPR ? max_sgprs_addr(p) :
+                           kind == SR_TTMP ? ((p->am & A_GE14) ? 16u : 12u) : 2u;
+    if (v1 >= limit || v2 >= limit) {
+        gp_error(p, place, "%s", kind == SR_SGPR ? "scalar register number out of range" :
+                                 kind == SR_TTMP ? ttmp_range_msg(p) :
+                                                   "register number out of range (0-1)");
+        return false;
+    }
+    if (!sreg_count(p, place, n, (unsigned)(v2 - v1 + 1)))
+        return false;
+    if (kind == SR_SGPR && !sgprs_aligned(p, place, (unsigned)v1, (unsigned)v2, flags))
+        return false;
+    const unsigned base = kind == SR_SGPR ? 0 : kind == SR_PAIR ? r->start :
+                          (p->am & A_GE14) ? 108 : 112;
+    r->start = (uint16_t)(base + v1);
+    r->end = (uint16_t)(base + v2 + 1);
+    return true;
+}
+
 bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 {
     const char *old = p->s;
     gp_skip(p);
     const char *place = p->s;
-    if (p->s >= p->end) {
-        if (regs_expected(p, place, "scalar", n, required))
-            return false;
-        r->start = r->end = 0;
-        p->s = old;
-        return true;
-    }
-    const bool g11no5 = (p->am & (A_G11 | A_G124)) != 0;
-    const bool g14 = (p->am & A_GE14) != 0;
-    const bool g15 = (p->am & A_G15) != 0;
-    const unsigned ttmpsize = g14 ? 16 : 12;
-    const unsigned ttmpstart = g14 ? 108 : 112;
-    const unsigned maxs = max_sgprs_addr(p);
-    bool range = false, ttmp = false, single = false, dbl = false, special = false;
+    if (p->s >= p->end)
+        return no_register(p, r, old, place, "scalar", n, required);
+    /* sN, ttmpN, s[...], ttmp[...] */
     const char *oldplace = p->s;
+    bool prefix = false, ttmp = false;
     if (p->s + 4 < p->end && gp_lower(p->s[0]) == 't' && gp_lower(p->s[1]) == 't' &&
         gp_lower(p->s[2]) == 'm' && gp_lower(p->s[3]) == 'p') {
-        single = ttmp = true;
+        prefix = ttmp = true;
         p->s += 4;
     } else if (gp_lower(p->s[0]) == 's' && p->s + 1 != p->end) {
-        single = true;
+        prefix = true;
         p->s++;
     }
-    if (single) {
-        if (gp_isdigit(*p->s)) {
-            unsigned v;
-            if (!gp_byte(p, &v))
-                return false;
-            if (p->s >= p->end || (!gp_isalpha(*p->s) && *p->s != '_' && *p->s != '$' &&
-                                   *p->s != '.')) {
-                if (!ttmp) {
-                    if (v >= maxs) {
-                        gp_error(p, place, "scalar register number out of range");
-                        return false;
-                    }
-                } else if (v >= ttmpsize) {
-                    gp_error(p, place, g14 ? "TTMP register number out of range (0-15)"
-                                           : "TTMP register number out of range (0-11)");
-                    return false;
-                }
-                if (n != 0 && n != 1) {
-                    regs_required(p, p->s, "scalar", n);
-                    return false;
-                }
-                if (!ttmp) {
-                    r->start = (uint16_t)v;
-                    r->end = (uint16_t)(v + 1);
-                } else {
-                    r->start = (uint16_t)(ttmpstart + v);
-                    r->end = (uint16_t)(ttmpstart + v + 1);
-                }
-                return true;
-            }
-            p->s = oldplace;
-        } else if (*p->s == '[')
-            range = true;
-        else
-            p->s = oldplace;
+    if (prefix && gp_isdigit(*p->s)) {
+        unsigned v;
+        if (!gp_byte(p, &v))
+            return false;
+        if (!name_goes_on(p))
+            return sreg_single(p, r, n, place, ttmp, v);
+    } else if (prefix && *p->s == '[')
+        return sreg_range(p, r, n, flags, place, ttmp ? SR_TTMP : SR_SGPR);
+    p->s = oldplace;
+    switch (sreg_named(p, r, n, required, place)) {
+    case NAMED_DONE: return true;
+    case NAMED_ERROR: return false;
+    case NAMED_RANGE: return sreg_range(p, r, n, flags, place, SR_PAIR);
+    case NAMED_NONE: break;
     }
-    if (!range) {
-        const char *oldname = p->s;
-        char name[20];
-        name[0] = 0;
-        if (p->s >= p->end || *p->s != '@') {
-            if (!gp_name(p, name, sizeof name, "register name", required, true, false))
-                return false;
-        }
-        lower_str(name);
-        if (g15 && strcmp(name, "null") == 0) {
-            r->start = 125;
-            r->end = 126;
-            return true;
-        }
-        size_t suffix = 0;
-        unsigned loreg = 0;
-        if (name[0] == 'v' && name[1] == 'c' && name[2] == 'c') {
-            suffix = 3;
-            loreg = 106;
-            special = true;
-        } else if (strncmp(name, "exec", 4) == 0) {
-            suffix = 4;
-            loreg = 126;
-        } else if (!g14 && name[0] == 't') {
-            if (name[1] == 'b' && name[2] == 'a') {
-                suffix = 3;
-                loreg = 108;
-            } else if (name[1] == 'm' && name[2] == 'a') {
-                suffix = 3;
-                loreg = 110;
-            }
-        } else if (name[0] == 'm' && name[1] == '0' && name[2] == 0) {
-            if (n != 0 && n != 1 && n != 2) {
-                regs_required(p, place, "scalar", n);
-                return false;
-            }
-            r->start = 124;
-            r->end = 125;
-            return true;
-        } else if (g11no5) {
-            if (strncmp(name, "flat_scratch", 12) == 0) {
-                suffix = 12;
-                loreg = (p->am & A_G124) ? 102 : 104;
-                special = true;
-            } else if ((p->am & A_G124) && strncmp(name, "xnack_mask", 10) == 0) {
-                suffix = 10;
-                loreg = 104;
-                special = true;
-            }
-        }
-        bool trysym = true;
-        if (suffix != 0) {
-            if (name[suffix] == '_') {
-                bool lohi = false;
-                if (strcmp(name + suffix + 1, "lo") == 0) {
-                    r->start = (uint16_t)loreg;
-                    r->end = (uint16_t)(loreg + 1);
-                    lohi = true;
-                } else if (strcmp(name + suffix + 1, "hi") == 0) {
-                    r->start = (uint16_t)(loreg + 1);
-                    r->end = (uint16_t)(loreg + 2);
-                    lohi = true;
-                }
-                if (lohi) {
-                    if (n != 0 && n != 1) {
-                        regs_required(p, place, "scalar", n);
-                        return false;
-                    }
-                    return true;
-                }
-            } else if (name[suffix] == 0) {
-                r->start = (uint16_t)loreg;
-                r->end = (uint16_t)(loreg + 2);
-                if (p->s >= p->end || *p->s != '[') {
-                    if (n != 0 && n != 2) {
-                        regs_required(p, place, "scalar", n);
-                        return false;
-                    }
-                    return true;
-                }
-                range = true;
-                dbl = true;
-                trysym = false;
-            }
-        }
-        (void)special;
-        if (trysym) {
-            p->s = oldname;
-            if (flags & OPF_SYMREG)
-                return symregrange(p, r, n, required,
-                                   OPF_SREGS | (flags & (OPF_READ | OPF_WRITE | OPF_UNALIGNED)));
-            if (regs_expected(p, place, "scalar", n, required))
-                return false;
-            r->start = r->end = 0;
-            p->s = old;
-            return true;
-        }
-    }
-    uint64_t v1, v2;
-    {
-        /* p->s at '[' */
-        const char *unterm = ttmp ? "unterminated TTMP register range"
-                                  : "unterminated scalar register range";
-        p->s++;
-        gp_skip(p);
-        if (!gp_absval(p, &v1, true))
-            return false;
-        gp_skip(p);
-        if (p->s >= p->end || (*p->s != ':' && *p->s != ']')) {
-            gp_error(p, place, "%s", unterm);
-            return false;
-        }
-        if (*p->s == ':') {
-            p->s++;
-            gp_skip(p);
-            if (!gp_absval(p, &v2, true))
-                return false;
-        } else
-            v2 = v1;
-        gp_skip(p);
-        if (p->s >= p->end || *p->s != ']') {
-            gp_error(p, place, "%s", dbl ? "unterminated double register range" : unterm);
-            return false;
-        }
-        p->s++;
-    }
-    if (!ttmp && !dbl) {
-        if (v2 < v1) {
-            gp_error(p, place, "illegal scalar register range");
-            return false;
-        }
-        if (v1 >= maxs || v2 >= maxs) {
-            gp_error(p, place, "scalar register number out of range");
-            return false;
-        }
-    } else if (!dbl) {
-        if (v2 < v1) {
-            gp_error(p, place, "illegal TTMP register range");
-            return false;
-        }
-        if (v1 >= ttmpsize || v2 >= ttmpsize) {
-            gp_error(p, place, g14 ? "TTMP register number out of range (0-15)"
-                                   : "TTMP register number out of range (0-11)");
-            return false;
-        }
-    } else {
-        if (v2 < v1) {
-            gp_error(p, place, "illegal register range");
-            return false;
-        }
-        if (v1 >= 2 || v2 >= 2) {
-            gp_error(p, place, "register number out of range (0-1)");
-            return false;
-        }
-    }
-    if (n != 0 && n != v2 - v1 + 1) {
-        regs_required(p, place, "scalar", n);
-        return false;
-    }
-    if (!ttmp && !dbl) {
-        if ((flags & OPF_UNALIGNED) == 0) {
-            if ((v2 - v1 == 1 && (v1 & 1)) || (v2 - v1 > 1 && (v1 & 3))) {
-                gp_error(p, place, "unaligned scalar register range");
-                return false;
-            }
-        } else if (!g15 && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
-            if ((v1 & 0xfc) != (v2 & 0xfc)) {
-                gp_error(p, place, "scalar register range crosses two register lines");
-                return false;
-            }
-        }
-        r->start = (uint16_t)v1;
-        r->end = (uint16_t)(v2 + 1);
-    } else if (!dbl) {
-        r->start = (uint16_t)(ttmpstart + v1);
-        r->end = (uint16_t)(ttmpstart + v2 + 1);
-    } else {
-        unsigned base = r->start;
-        r->start = (uint16_t)(base + v1);
-        r->end = (uint16_t)(base + v2 + 1);
-    }
-    return true;
+    if (flags & OPF_SYMREG)
+        return symregrange(p, r, n, required,
+                           OPF_SREGS | (flags & (OPF_READ | OPF_WRITE | OPF_UNALIGNED)));
+    return no_register(p, r, old, place, "scalar", n, required);
 }
 
 /* ---------------------------------------------------------------- operands */
@@ -877,145 +764,269 @@ static void literal_error(GP *p, const char *at, unsigned flags)
         gp_error(p, at, "only one literal can be used in an instruction");
 }
 
-bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
+/* the VOP3 source modifiers around an operand: sext(...), -..., abs(...),
+ * |...| (in this order); *negat: where the '-' was */
+static bool open_source_mods(GP *p, GOp *op, unsigned flags, const char **negat, bool *llvmabs)
 {
     const bool g12 = (p->am & A_GE12) != 0;
-    const bool g14 = (p->am & A_GE14) != 0;
-    if (allow_expr)
-        op->expr = NULL;
-    if (p->ga->buggy_fplit && (flags & OPF_T_MASK) == OPF_T_F64)
-        flags &= ~OPF_T_MASK;
-    const unsigned optflags = flags & (OPF_UNALIGNED | OPF_READ | OPF_WRITE);
-    if ((flags & ~OPF_UNALIGNED) == OPF_SREGS)
-        return gp_sreg(p, &op->r, n, true, OPF_SYMREG | optflags);
-    if ((flags & ~OPF_UNALIGNED) == OPF_VREGS)
-        return gp_vreg(p, &op->r, n, true, OPF_SYMREG | optflags);
-
-    if (flags & OPF_VOP3MODS) {
-        op->mods = 0;
+    if (g12 && !(flags & (OPF_NOSEXT | OPF_VOP3P)) && p->s + 4 <= p->end &&
+        ascii_strncasecmp(p->s, "sext", 4) == 0) {
+        p->s += 4;
         gp_skip(p);
-        if (p->s < p->end && *p->s == '@')
-            return gp_operand(p, op, allow_expr, n, flags & ~OPF_VOP3MODS);
-        if (g12 && !(flags & (OPF_NOSEXT | OPF_VOP3P)) && p->s + 4 <= p->end &&
-            ascii_strncasecmp(p->s, "sext", 4) == 0) {
-            p->s += 4;
-            gp_skip(p);
-            if (p->s < p->end && *p->s == '(') {
-                op->mods |= VOPM_SEXT;
-                p->s++;
-            } else {
-                gp_error(p, p->s, "expected '(' after sext");
-                return false;
-            }
+        if (p->s >= p->end || *p->s != '(') {
+            gp_error(p, p->s, "expected '(' after sext");
+            return false;
         }
-        const char *negat = p->s;
-        if (p->s < p->end && *p->s == '-') {
-            op->mods |= VOPM_NEG;
-            p->s++;
-            gp_skip(p);
-        }
-        bool llvmabs = false;
-        if (p->s + 3 <= p->end && !(flags & OPF_VOP3P) && gp_lower(p->s[0]) == 'a' &&
-            gp_lower(p->s[1]) == 'b' && gp_lower(p->s[2]) == 's') {
-            p->s += 3;
-            gp_skip(p);
-            if (p->s < p->end && *p->s == '(') {
-                op->mods |= VOPM_ABS;
-                p->s++;
-            } else {
-                gp_error(p, p->s, "expected '(' after abs");
-                return false;
-            }
-        } else if (p->s < p->end && *p->s == '|') {
-            p->s++;
-            gp_skip(p);
-            op->mods |= VOPM_ABS;
-            llvmabs = true;
-        }
-        bool good;
-        if ((op->mods & (VOPM_NEG | VOPM_ABS)) != VOPM_NEG)
-            good = gp_operand(p, op, allow_expr, n, flags & ~OPF_VOP3MODS);
-        else {
-            p->s = negat;
-            good = gp_operand(p, op, allow_expr, n, (flags & ~OPF_VOP3MODS) | OPF_WITHNEG);
-        }
-        if (op->mods & VOPM_ABS) {
-            gp_skip(p);
-            if (p->s < p->end && ((*p->s == ')' && !llvmabs) || (*p->s == '|' && llvmabs)))
-                p->s++;
-            else {
-                gp_error(p, p->s, "unterminated abs() modifier");
-                return false;
-            }
-        }
-        if (op->mods & VOPM_SEXT) {
-            gp_skip(p);
-            if (p->s < p->end && *p->s == ')')
-                p->s++;
-            else {
-                gp_error(p, p->s, "unterminated sext() modifier");
-                return false;
-            }
-        }
-        return good;
+        op->mods |= VOPM_SEXT;
+        p->s++;
     }
+    *negat = p->s;
+    if (p->s < p->end && *p->s == '-') {
+        op->mods |= VOPM_NEG;
+        p->s++;
+        gp_skip(p);
+    }
+    *llvmabs = false;
+    if (p->s + 3 <= p->end && !(flags & OPF_VOP3P) && gp_lower(p->s[0]) == 'a' &&
+        gp_lower(p->s[1]) == 'b' && gp_lower(p->s[2]) == 's') {
+        p->s += 3;
+        gp_skip(p);
+        if (p->s >= p->end || *p->s != '(') {
+            gp_error(p, p->s, "expected '(' after abs");
+            return false;
+        }
+        op->mods |= VOPM_ABS;
+        p->s++;
+    } else if (p->s < p->end && *p->s == '|') {
+        p->s++;
+        gp_skip(p);
+        op->mods |= VOPM_ABS;
+        *llvmabs = true;
+    }
+    return true;
+}
 
-    gp_skip(p);
-    const char *negplace = p->s;
-    if (flags & OPF_VOP3NEG)
-        op->mods = 0;
-    if (flags & (OPF_WITHNEG | OPF_VOP3NEG)) {
-        if (p->s < p->end && *p->s == '-') {
-            p->s++;
-            gp_skip(p);
-            op->mods |= VOPM_NEG;
+/* the closing ')' or '|' of abs and the ')' of sext */
+static bool close_source_mods(GP *p, const GOp *op, bool llvmabs)
+{
+    if (op->mods & VOPM_ABS) {
+        gp_skip(p);
+        if (p->s >= p->end || (*p->s != (llvmabs ? '|' : ')'))) {
+            gp_error(p, p->s, "unterminated abs() modifier");
+            return false;
         }
+        p->s++;
     }
+    if (op->mods & VOPM_SEXT) {
+        gp_skip(p);
+        if (p->s >= p->end || *p->s != ')') {
+            gp_error(p, p->s, "unterminated sext() modifier");
+            return false;
+        }
+        p->s++;
+    }
+    return true;
+}
+
+/* an operand with VOP3 source modifiers */
+static bool operand_with_mods(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
+{
+    op->mods = 0;
+    gp_skip(p);
+    flags &= ~OPF_VOP3MODS;
+    if (p->s < p->end && *p->s == '@')
+        return gp_operand(p, op, allow_expr, n, flags);
+    const char *negat;
+    bool llvmabs;
+    if (!open_source_mods(p, op, flags, &negat, &llvmabs))
+        return false;
+    bool good;
+    if ((op->mods & (VOPM_NEG | VOPM_ABS)) != VOPM_NEG)
+        good = gp_operand(p, op, allow_expr, n, flags);
+    else {
+        /* a lone '-' is read again with the operand: -1 is a constant */
+        p->s = negat;
+        good = gp_operand(p, op, allow_expr, n, flags | OPF_WITHNEG);
+    }
+    /* (the operand may have cleared the modifiers: a constant keeps none) */
+    if (!close_source_mods(p, op, llvmabs))
+        return false;
+    return good;
+}
+
+typedef enum { REG_NONE, REG_FOUND, REG_ERROR } RegFound;
+
+/* a scalar or vector register or a symbolic range, as the flags allow */
+static RegFound operand_register(GP *p, GOp *op, unsigned n, unsigned flags, unsigned optflags)
+{
     if (flags & OPF_SREGS) {
         if (!gp_sreg(p, &op->r, n, false, optflags))
-            return false;
+            return REG_ERROR;
         if (greg_ok(op->r))
-            return true;
+            return REG_FOUND;
     }
     if (flags & OPF_VREGS) {
         if (!gp_vreg(p, &op->r, n, false, optflags))
-            return false;
+            return REG_ERROR;
         if (greg_ok(op->r))
-            return true;
+            return REG_FOUND;
     }
     if (flags & (OPF_SREGS | OPF_VREGS)) {
         if (!symregrange(p, &op->r, n, false,
                          (flags & (OPF_SREGS | OPF_VREGS | OPF_SSOURCE)) | optflags))
-            return false;
+            return REG_ERROR;
         if (greg_ok(op->r))
-            return true;
+            return REG_FOUND;
     }
+    return REG_NONE;
+}
+
+/* scc, vccz, execz, the GCN 1.4 apertures, lds_direct (OPF_LDS) */
+static bool special_source(GP *p, GOp *op, unsigned flags)
+{
+    char name[25];
+    /* (never fails: not required, too long names are ignored) */
+    gp_name(p, name, sizeof name, "register name", false, true, true);
+    gp_lower_str(name);
+    op->r.start = op->r.end = 0;
+    int code = find_ssrc(name, (p->am & A_GE14) != 0);
+    if (code >= 0) {
+        op->r.start = (uint16_t)code;
+        op->r.end = (uint16_t)(code + 1);
+        return true;
+    }
+    if ((flags & OPF_LDS) && (strcmp(name, "lds") == 0 || strcmp(name, "lds_direct") == 0 ||
+                              strcmp(name, "src_lds_direct") == 0)) {
+        op->r.start = 254;
+        op->r.end = 255;
+        return true;
+    }
+    return false;
+}
+
+bool gp_lit_open(GP *p, bool rewind)
+{
+    if (p->s + 4 < p->end && gp_lower(p->s[0]) == 'l' && gp_lower(p->s[1]) == 'i' &&
+        gp_lower(p->s[2]) == 't' && (gp_isspace(p->s[3]) || p->s[3] == '(')) {
+        const char *old = p->s;
+        p->s += 3;
+        const char *after = p->s;
+        gp_skip(p);
+        if (p->s < p->end && *p->s == '(') {
+            p->s++;
+            gp_skip(p);
+            return true;
+        }
+        p->s = rewind ? old : after;
+    }
+    return false;
+}
+
+bool gp_lit_close(GP *p)
+{
     gp_skip(p);
-    if (!(flags & OPF_SSOURCE)) {
-        gp_error(p, p->s, "unknown operand");
+    if (p->s >= p->end || *p->s != ')') {
+        gp_error(p, p->s, "expected ')' after the expression of lit()");
         return false;
     }
-    const char *regplace = p->s;
-    {
-        char name[25];
-        if (gp_name(p, name, sizeof name, "register name", false, true, true)) {
-            lower_str(name);
-            op->r.start = op->r.end = 0;
-            int code = find_ssrc(name, g14);
-            if (code >= 0) {
-                op->r.start = (uint16_t)code;
-                op->r.end = (uint16_t)(code + 1);
-                return true;
-            }
-            if ((flags & OPF_LDS) && (strcmp(name, "lds") == 0 || strcmp(name, "lds_direct") == 0 ||
-                                      strcmp(name, "src_lds_direct") == 0)) {
-                op->r.start = 254;
-                op->r.end = 255;
-                return true;
-            }
-            p->s = negplace;
-        }
+    p->s++;
+    return true;
+}
+
+typedef enum { VAL_ERROR, VAL_INLINE, VAL_LITERAL, VAL_LATER } ValKind;
+
+/* a float literal at p->s of type fptype, and its type suffix if any */
+static bool read_float(GP *p, int fptype, uint32_t *bits)
+{
+    const char *err = NULL;
+    size_t used = gcn_parse_float(p->s, p->end, fptype, bits, &err);
+    if (used == 0) {
+        gp_error(p, p->s, "%s", err);
+        return false;
     }
+    p->s += used;
+    char suf = fptype == FLT_F16 ? 'h' : fptype == FLT_F32 ? 's' : 'l';
+    if (p->s < p->end && gp_lower(*p->s) == suf)
+        p->s++;
+    return true;
+}
+
+static int float_type(unsigned flags)
+{
+    const unsigned tmask = flags & OPF_T_MASK;
+    return tmask == OPF_T_F16 ? FLT_F16 : tmask == OPF_T_F64 ? FLT_F64 : FLT_F32;
+}
+
+/* a float literal at p->s: an inline constant when it is one of the
+ * operand's type (--buggyFPLit: 0.0h and the single-precision constants,
+ * whatever the type), else the bits of a literal */
+static ValKind float_value(GP *p, GOp *op, unsigned flags, int fptype, bool aslit,
+                           uint64_t *value)
+{
+    uint32_t bits = 0;
+    if (!read_float(p, fptype, &bits))
+        return VAL_ERROR;
+    *value = bits;
+    const bool g12 = (p->am & A_GE12) != 0;
+    int code = -1;
+    if (!aslit && p->ga->buggy_fplit)
+        code = fptype == FLT_F16 ? (bits == 0 ? 128 : -1) :
+               fptype == FLT_F32 ? inline_float_code(bits, FLT_F32, g12) : -1;
+    else if (!aslit && fptype == float_type(flags))
+        code = inline_float_code(bits, fptype, g12);
+    if (code < 0)
+        return VAL_LITERAL;
+    op->r.start = (uint16_t)code;
+    op->r.end = 0;
+    return VAL_INLINE;
+}
+
+/* an expression: an inline integer (-16..64), a literal, or a value that
+ * waits as a literal fixup */
+static ValKind expr_value(GP *p, GOp *op, bool allow_expr, unsigned flags, bool aslit,
+                          const char *exprplace, const char *regplace, uint64_t *value)
+{
+    Expr *e;
+    if (!parse_expr(p, &e))
+        return VAL_ERROR;
+    if (!e) {
+        gp_error(p, exprplace, "expected an expression");
+        return VAL_ERROR;
+    }
+    EvalRes r = eval_abs_f(p, e, exprplace, value, allow_expr);
+    if (r == EV_ERROR)
+        return VAL_ERROR;
+    if (r == EV_LATER) {
+        if (flags & OPF_ONLYINLINE) {
+            literal_error(p, regplace, flags);
+            return VAL_ERROR;
+        }
+        if (allow_expr) {
+            op->expr = e;
+            op->at = exprplace;
+        }
+        op->r.start = 255;
+        op->r.end = 0;
+        op->value = 0;
+        return VAL_LATER;
+    }
+    if (!aslit && *value <= 64) {
+        op->r.start = (uint16_t)(128 + *value);
+        op->r.end = 0;
+        return VAL_INLINE;
+    }
+    if (!aslit && (int64_t)*value >= -16 && (int64_t)*value < 0) {
+        op->r.start = (uint16_t)(192 - (int64_t)*value);
+        op->r.end = 0;
+        return VAL_INLINE;
+    }
+    return VAL_LITERAL;
+}
+
+/* a constant: [@] [lit(] float or expression [)] */
+static bool constant_operand(GP *p, GOp *op, bool allow_expr, unsigned flags,
+                             const char *negplace, const char *regplace)
+{
     bool force_expr = false;
     if (p->s < p->end && *p->s == '@') {
         force_expr = true;
@@ -1026,110 +1037,26 @@ bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
         gp_error(p, p->s, "expected an instruction operand");
         return false;
     }
-    const char *exprplace = p->s;
-    uint64_t value = 0;
+    const char *exprplace = p->s;     /* (before lit: where messages point) */
     op->mods = 0;
-    bool later = false, aslit = false;
-    if (p->s + 4 < p->end && gp_lower(p->s[0]) == 'l' && gp_lower(p->s[1]) == 'i' &&
-        gp_lower(p->s[2]) == 't' && (gp_isspace(p->s[3]) || p->s[3] == '(')) {
-        p->s += 3;
-        const char *after = p->s;
-        gp_skip(p);
-        if (p->s < p->end && *p->s == '(') {
-            aslit = true;
-            p->s++;
-            gp_skip(p);
-            negplace = p->s;
-        } else
-            p->s = after;
-    }
-    const int tmask = (int)(flags & OPF_T_MASK);
-    const int deftype = tmask == OPF_T_F16 ? FLT_F16 : tmask == OPF_T_F64 ? FLT_F64 : FLT_F32;
+    const bool aslit = gp_lit_open(p, false);
+    if (aslit)
+        negplace = p->s;
+    uint64_t value = 0;
     int fptype;
-    if (!force_expr && gcn_is_only_float(negplace, p->end, deftype, &fptype)) {
+    ValKind v;
+    if (!force_expr && gcn_is_only_float(negplace, p->end, float_type(flags), &fptype)) {
         p->s = negplace;
-        const char *err = NULL;
-        uint32_t bits = 0;
-        size_t used = gcn_parse_float(p->s, p->end, fptype, &bits, &err);
-        if (used == 0) {
-            gp_error(p, p->s, "%s", err);
-            return false;
-        }
-        p->s += used;
-        value = bits;
-        char suf = fptype == FLT_F16 ? 'h' : fptype == FLT_F32 ? 's' : 'l';
-        if (p->s < p->end && gp_lower(*p->s) == suf)
-            p->s++;
-        if (!aslit && p->ga->buggy_fplit) {
-            if (fptype == FLT_F16 && value == 0) {
-                op->r.start = 128;
-                op->r.end = 0;
-                return true;
-            }
-            if (fptype == FLT_F32) {
-                int c = inline_float_code((uint32_t)value, FLT_F32, g12);
-                if (c >= 0) {
-                    op->r.start = (uint16_t)c;
-                    op->r.end = 0;
-                    return true;
-                }
-            }
-        }
-        if (!p->ga->buggy_fplit && !aslit && fptype == deftype) {
-            int c = inline_float_code((uint32_t)value, deftype, g12);
-            if (c >= 0) {
-                op->r.start = (uint16_t)c;
-                op->r.end = 0;
-                return true;
-            }
-        }
-    } else {
-        Expr *e;
-        if (!parse_expr(p, &e))
-            return false;
-        if (!e) {
-            gp_error(p, exprplace, "expected an expression");
-            return false;
-        }
-        EvalRes r = eval_abs_f(p, e, exprplace, &value, allow_expr);
-        if (r == EV_ERROR)
-            return false;
-        if (r == EV_LATER) {
-            if (flags & OPF_ONLYINLINE) {
-                literal_error(p, regplace, flags);
-                return false;
-            }
-            if (allow_expr) {
-                op->expr = e;
-                op->at = exprplace;
-            }
-            op->r.start = 255;
-            op->r.end = 0;
-            op->value = 0;
-            later = true;
-        }
-        if (!aslit && !later) {
-            if (value <= 64) {
-                op->r.start = (uint16_t)(128 + value);
-                op->r.end = 0;
-                return true;
-            }
-            if ((int64_t)value >= -16 && (int64_t)value < 0) {
-                op->r.start = (uint16_t)(192 - (int64_t)value);
-                op->r.end = 0;
-                return true;
-            }
-        }
-    }
-    if (aslit) {
-        gp_skip(p);
-        if (p->s >= p->end || *p->s != ')') {
-            gp_error(p, p->s, "expected ')' after the expression of lit()");
-            return false;
-        }
-        p->s++;
-    }
-    if (later)
+        v = float_value(p, op, flags, fptype, aslit, &value);
+    } else
+        v = expr_value(p, op, allow_expr, flags, aslit, exprplace, regplace, &value);
+    if (v == VAL_ERROR)
+        return false;
+    if (v == VAL_INLINE)
+        return true;
+    if (aslit && !gp_lit_close(p))
+        return false;
+    if (v == VAL_LATER)
         return true;
     if (flags & OPF_ONLYINLINE) {
         literal_error(p, regplace, flags);
@@ -1142,30 +1069,54 @@ bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
     return true;
 }
 
+bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
+{
+    if (allow_expr)
+        op->expr = NULL;
+    if (p->ga->buggy_fplit && (flags & OPF_T_MASK) == OPF_T_F64)
+        flags &= ~OPF_T_MASK;
+    const unsigned optflags = flags & (OPF_UNALIGNED | OPF_READ | OPF_WRITE);
+    if ((flags & ~OPF_UNALIGNED) == OPF_SREGS)
+        return gp_sreg(p, &op->r, n, true, OPF_SYMREG | optflags);
+    if ((flags & ~OPF_UNALIGNED) == OPF_VREGS)
+        return gp_vreg(p, &op->r, n, true, OPF_SYMREG | optflags);
+    if (flags & OPF_VOP3MODS)
+        return operand_with_mods(p, op, allow_expr, n, flags);
+    gp_skip(p);
+    const char *negplace = p->s;
+    if (flags & OPF_VOP3NEG)
+        op->mods = 0;
+    if ((flags & (OPF_WITHNEG | OPF_VOP3NEG)) && p->s < p->end && *p->s == '-') {
+        p->s++;
+        gp_skip(p);
+        op->mods |= VOPM_NEG;
+    }
+    switch (operand_register(p, op, n, flags, optflags)) {
+    case REG_FOUND: return true;
+    case REG_ERROR: return false;
+    case REG_NONE: break;
+    }
+    gp_skip(p);
+    if (!(flags & OPF_SSOURCE)) {
+        gp_error(p, p->s, "unknown operand");
+        return false;
+    }
+    const char *regplace = p->s;
+    if (special_source(p, op, flags))
+        return true;
+    p->s = negplace;
+    return constant_operand(p, op, allow_expr, flags, negplace, regplace);
+}
+
 /* a literal value for v_madmk/v_madak (float or expression) */
 bool gp_literal_imm(GP *p, uint32_t *value, Expr **exprp, unsigned typeflags)
 {
     if (exprp)
         *exprp = NULL;
     gp_skip(p);
-    const int tmask = (int)(typeflags & OPF_T_MASK);
-    const int deftype = tmask == OPF_T_F16 ? FLT_F16 : tmask == OPF_T_F64 ? FLT_F64 : FLT_F32;
     int fptype;
-    if (gcn_is_only_float(p->s, p->end, deftype, &fptype)) {
-        const char *err = NULL;
-        uint32_t bits = 0;
-        size_t used = gcn_parse_float(p->s, p->end, fptype, &bits, &err);
-        if (used == 0) {
-            gp_error(p, p->s, "%s", err);
-            return false;
-        }
-        p->s += used;
-        char suf = fptype == FLT_F16 ? 'h' : fptype == FLT_F32 ? 's' : 'l';
-        if (p->s < p->end && gp_lower(*p->s) == suf)
-            p->s++;
-        *value = bits;
-        return true;
-    }
+    if (gcn_is_only_float(p->s, p->end, float_type(typeflags), &fptype))
+        return read_float(p, fptype, value);
     return gp_imm(p, value, exprp, 32, true);
 }
 
@@ -1178,7 +1129,7 @@ bool gp_vintrp_param(GP *p, GReg *r)
     char name[5];
     if (!gp_name(p, name, sizeof name, "interpolation parameter", true, false, false))
         return false;
-    lower_str(name);
+    gp_lower_str(name);
     static const char *const params[3] = { "p10", "p20", "p0" };
     for (unsigned i = 0; i < 3; i++)
         if (strcmp(params[i], name) == 0) {

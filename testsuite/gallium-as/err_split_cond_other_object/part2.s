@@ -1,0 +1,4 @@
+helper:
+    s_nop 1
+    s_nop 2
+helper_end:
