@@ -1045,6 +1045,10 @@ static int32_t rocm_add(Asm *A, const char *name, const char **why)
  * after the last one (the linker does, with this record). */
 static void rocm_finish(Asm *A)
 {
+    /* every object has its .text, if empty: the code of the next object
+     * starts on the 256-byte boundary after the code before, as the
+     * concatenated source's `.text` and `.p2align 8` put it */
+    as_init_output(A);
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_end, NULL, 0);
     if (r->pos.line)
         r->pos.line++;

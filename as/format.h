@@ -51,8 +51,8 @@ typedef struct AsFormat {
      * code_flags_changed (may be NULL) hears .wave32/.nowave32. */
     bool kernel_code_flags;
     void (*code_flags_changed)(Asm *A);
-    /* After the last statement, before what waits for symbols is resolved
-     * (NULL: nothing). */
+    /* After the last statement, before what waits for symbols is resolved,
+     * whether or not the output was initialized (NULL: nothing). */
     void (*finish)(Asm *A);
     /* Free what init_output and init_kernel allocated outside the arena
      * (NULL: nothing). */

@@ -38,7 +38,6 @@ typedef struct SymOut {
     Object *o;
     const int32_t *map;        /* assembler section -> object section (-1 none) */
     int64_t *ext_idx;          /* external k -> object symbol (-1 none yet) */
-    HashTab *done;             /* symbols already visited (ROCm's ordered pass) */
 } SymOut;
 
 static bool is_kernel_name(Asm *A, const char *name)
@@ -50,14 +49,6 @@ static void put_symbol(Symbol *s, void *user)
 {
     SymOut *so = user;
     Asm *A = so->A;
-    if (so->done) {
-        Symbol **key = arena_alloc(A->arena, sizeof *key);   /* keys are not copied */
-        *key = s;
-        bool ins;
-        ht_slot(so->done, (const char *)key, sizeof *key, &ins);
-        if (!ins)
-            return;
-    }
     if (s->name[0] == '\0' || (s->name[0] >= '0' && s->name[0] <= '9'))
         return;                 /* local labels */
     if (s->name[0] == '.' && s->name[1] == '\0')
@@ -228,18 +219,10 @@ Object *as_make_object(Asm *A)
         map[k] = id;
     }
 
-    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)), NULL };
+    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)) };
     for (size_t k = 0; k < A->nexterns; k++)
         so.ext_idx[k] = -1;
-    if (A->target.format == FMT_ROCM) {
-        /* the ROCm writer lists symbols in the order clrxasm iterates its
-         * symbol tables (docs/formats/rocm.md): that order first */
-        so.done = ht_new(64);
-        scope_foreach_clrx_order(symtab_global(A->symtab), put_symbol, &so);
-    }
     symtab_foreach(A->symtab, put_symbol, &so);
-    ht_free(so.done);
-    so.done = NULL;
     /* externals are in the symbol table; make sure each has its entry */
     for (size_t k = 0; k < A->nexterns; k++)
         if (so.ext_idx[k] < 0)

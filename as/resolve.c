@@ -143,7 +143,7 @@ static void declared_global(Symbol *s, void *user)
 
 void as_finish(Asm *A)
 {
-    if (A->initialized && as_format(A)->finish)
+    if (as_format(A)->finish)
         as_format(A)->finish(A);
     Collect c = { .A = A };
     expr_foreach_unresolved(&A->ectx, NULL, collect, &c);

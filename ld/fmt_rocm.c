@@ -841,10 +841,66 @@ static bool in_names(HashTab *h, const char *name)
     return h && ht_get(h, name, strlen(name)) != NULL;
 }
 
+/* A global symbol of the program as clrxasm lists it: a data object in
+ * .text (appended to data[]), or an extra symbol (extra[]), or nothing. */
+typedef struct SymLists {
+    RocmSym *data, *extra;
+    size_t ndata, capdata, nextra, capextra;
+} SymLists;
+
+static void list_symbol(Link *L, RocmState *st, const HashTab *sizes, const LinkObj *lo,
+                        uint32_t s, SymLists *out)
+{
+    const ObjSymbol *sym = &lo->obj->symbols[s];
+    const LinkSym *ls = lo->gsym[s];
+    RocmSym r;
+    memset(&r, 0, sizeof r);
+    r.name = sym->name;
+    const ObjSymbol *def = sym;
+    LinkValue v = { .kind = LV_ABS };
+    if (ls && ls->def_obj) {
+        def = &ls->def_obj->obj->symbols[ls->def_sym];
+        v = ld_symbol_value(L, ls->def_obj, ls->def_sym);
+        r.has_value = true;
+    }
+    const ObjSymbol *sz = ht_get(sizes, sym->name, strlen(sym->name));
+    r.size = sz ? sz->size : def->size;
+    r.global_bind = def->bind == OBJ_GLOBAL;
+    uint8_t bind = def->bind == OBJ_WEAK ? STB_WEAK : STB_GLOBAL;
+    r.value = v.value;
+    if (v.kind == LV_SECT && v.sect == st->text) {
+        r.kind = RS_DATA;
+        r.sect = st->text;
+        r.info = (uint8_t)((STB_GLOBAL << 4) | STT_OBJECT);
+        CLRX_GROW(out->data, out->ndata, out->capdata);
+        out->data[out->ndata++] = r;
+        return;
+    }
+    r.kind = RS_EXTRA;
+    r.info = (uint8_t)((bind << 4) | (def->elf_type & 0xf));
+    if (v.kind == LV_SECT) {
+        if (v.sect == st->rodata)
+            r.info = (uint8_t)((bind << 4) | STT_OBJECT);
+        else if (v.sect->kind == OSECT_CONFIG || v.sect->kernel != OBJ_KERN_GLOBAL)
+            return;             /* no section in the binary */
+        r.sect = v.sect;
+    } else {
+        /* absolute or undefined (clrxasm: an absolute value): without a
+         * .rodata, clrxasm takes it for a symbol of .rodata (whose section
+         * id is then the absolute one) */
+        if (!st->rodata)
+            r.info = (uint8_t)((bind << 4) | STT_OBJECT);
+        r.sect = NULL;
+    }
+    CLRX_GROW(out->extra, out->nextra, out->capextra);
+    out->extra[out->nextra++] = r;
+}
+
 /* clrxasm's symbols (data objects in code, then the kernels) and extra
  * symbols: with -S every global of the program's global scope, else the
- * GOT's symbols; in link order, each object's in its symbol table's order
- * (clrx-as writes a ROCm object's globals in clrxasm's order). */
+ * GOT's symbols; in the order clrxasm visits its symbol table
+ * (ld_symbol_map_order), then those of objects that do not record it, in
+ * link order. */
 static void collect_symbols(Link *L, RocmState *st)
 {
     bool force = L->target.force_add_symbols;
@@ -854,85 +910,55 @@ static void collect_symbols(Link *L, RocmState *st)
         for (size_t i = 0; i < st->ngot; i++)
             ht_put(gotnames, st->got[i].name, strlen(st->got[i].name), (void *)1);
     }
-    HashTab *seen = ht_new(64);
+    /* the candidates: each name's first global symbol in link order */
+    typedef struct Cand { const LinkObj *lo; uint32_t s; bool done; } Cand;
+    Cand *cand = NULL;
+    size_t ncand = 0, capcand = 0;
+    HashTab *by_name = ht_new(64);
     /* a symbol's size: the last .size in the concatenated source, which may
      * be in an object that only refers to it (an undefined symbol with a
      * size); the last nonzero size in link order (0 means "no .size") */
     HashTab *sizes = ht_new(64);
     if (force || st->ngot)
         for (size_t i = 0; i < L->nobjs; i++) {
-            const Object *o = L->objs[i]->obj;
-            for (uint32_t s = 0; s < o->nsymbols; s++) {
-                const ObjSymbol *sym = &o->symbols[s];
-                if (sym->bind != OBJ_LOCAL && sym->size && sym->name)
-                    ht_put(sizes, sym->name, strlen(sym->name), (void *)sym);
-            }
-        }
-    RocmSym *data = NULL, *extra = NULL;
-    size_t ndata = 0, capdata = 0, nextra = 0, capextra = 0;
-    if (force || st->ngot)
-        for (size_t i = 0; i < L->nobjs; i++) {
             const LinkObj *lo = L->objs[i];
             const Object *o = lo->obj;
             for (uint32_t s = 0; s < o->nsymbols; s++) {
                 const ObjSymbol *sym = &o->symbols[s];
-                if (sym->bind == OBJ_LOCAL || !sym->name || !*sym->name ||
-                    strstr(sym->name, "::"))
+                if (sym->bind == OBJ_LOCAL || !sym->name || !*sym->name)
                     continue;
-                if (ht_get(L->kernel_by_name, sym->name, strlen(sym->name)))
-                    continue;
-                if (!force && !in_names(gotnames, sym->name))
+                if (sym->size)
+                    ht_put(sizes, sym->name, strlen(sym->name), (void *)sym);
+                if (strstr(sym->name, "::") ||
+                    ht_get(L->kernel_by_name, sym->name, strlen(sym->name)) ||
+                    (!force && !in_names(gotnames, sym->name)))
                     continue;
                 bool ins;
-                ht_slot(seen, sym->name, strlen(sym->name), &ins);
+                void **slot = ht_slot(by_name, sym->name, strlen(sym->name), &ins);
                 if (!ins)
                     continue;
-                const LinkSym *ls = lo->gsym[s];
-                RocmSym r;
-                memset(&r, 0, sizeof r);
-                r.name = sym->name;
-                const ObjSymbol *def = sym;
-                LinkValue v = { .kind = LV_ABS };
-                if (ls && ls->def_obj) {
-                    def = &ls->def_obj->obj->symbols[ls->def_sym];
-                    v = ld_symbol_value(L, ls->def_obj, ls->def_sym);
-                    r.has_value = true;
-                }
-                const ObjSymbol *sz = ht_get(sizes, sym->name, strlen(sym->name));
-                r.size = sz ? sz->size : def->size;
-                r.global_bind = def->bind == OBJ_GLOBAL;
-                uint8_t bind = def->bind == OBJ_WEAK ? STB_WEAK : STB_GLOBAL;
-                r.value = v.value;
-                if (v.kind == LV_SECT && v.sect == st->text) {
-                    r.kind = RS_DATA;
-                    r.sect = st->text;
-                    r.info = (uint8_t)((STB_GLOBAL << 4) | STT_OBJECT);
-                    CLRX_GROW(data, ndata, capdata);
-                    data[ndata++] = r;
-                    continue;
-                }
-                r.kind = RS_EXTRA;
-                r.info = (uint8_t)((bind << 4) | (def->elf_type & 0xf));
-                if (v.kind == LV_SECT) {
-                    if (v.sect == st->rodata)
-                        r.info = (uint8_t)((bind << 4) | STT_OBJECT);
-                    else if (v.sect->kind == OSECT_CONFIG || v.sect->kernel != OBJ_KERN_GLOBAL)
-                        continue;   /* no section in the binary */
-                    r.sect = v.sect;
-                } else {
-                    /* absolute or undefined (clrxasm: an absolute value):
-                     * without a .rodata, clrxasm takes it for a symbol of
-                     * .rodata (whose section id is then the absolute one) */
-                    if (!st->rodata)
-                        r.info = (uint8_t)((bind << 4) | STT_OBJECT);
-                    r.sect = NULL;
-                }
-                CLRX_GROW(extra, nextra, capextra);
-                extra[nextra++] = r;
+                CLRX_GROW(cand, ncand, capcand);
+                cand[ncand] = (Cand){ lo, s, false };
+                *slot = (void *)(uintptr_t)++ncand;
             }
         }
-    for (size_t i = 0; i < ndata; i++)
-        add_sym(st, &data[i]);
+    SymLists out = { 0 };
+    if (ncand) {
+        size_t nnames;
+        const char **names = ld_symbol_map_order(L, &nnames);
+        for (size_t i = 0; i < nnames; i++) {
+            uintptr_t k = (uintptr_t)ht_get(by_name, names[i], strlen(names[i]));
+            if (k && !cand[k - 1].done) {
+                cand[k - 1].done = true;
+                list_symbol(L, st, sizes, cand[k - 1].lo, cand[k - 1].s, &out);
+            }
+        }
+        for (size_t i = 0; i < ncand; i++)
+            if (!cand[i].done)
+                list_symbol(L, st, sizes, cand[i].lo, cand[i].s, &out);
+    }
+    for (size_t i = 0; i < out.ndata; i++)
+        add_sym(st, &out.data[i]);
     for (size_t i = 0; i < L->nkernels; i++) {
         const RocmKern *k = &st->kernels[i];
         RocmSym r = { .name = k->lk->name, .kind = k->fkernel ? RS_FKERNEL : RS_KERNEL,
@@ -941,11 +967,12 @@ static void collect_symbols(Link *L, RocmState *st)
         add_sym(st, &r);
     }
     st->nmain = st->nsyms;
-    for (size_t i = 0; i < nextra; i++)
-        add_sym(st, &extra[i]);
-    free(data);
-    free(extra);
-    ht_free(seen);
+    for (size_t i = 0; i < out.nextra; i++)
+        add_sym(st, &out.extra[i]);
+    free(out.data);
+    free(out.extra);
+    free(cand);
+    ht_free(by_name);
     ht_free(sizes);
     ht_free(gotnames);
 }
