@@ -242,4 +242,6 @@ void as_note_align(Asm *A, uint64_t align)
     AsSection *s = &A->sects[A->cur];
     if (align > s->max_align)
         s->max_align = align;
+    if (s->size > 0 && align > s->inner_align)
+        s->inner_align = align;
 }

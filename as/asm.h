@@ -25,7 +25,7 @@
 
 /* ---- limits (each one is reported as an error when reached) ---- */
 #define AS_MAX_LINE        (16u << 20)   /* bytes of one logical line */
-#define AS_MAX_SECTIONS    4096u         /* besides kernels' configuration areas */
+#define AS_MAX_SECTIONS    OBJ_MAX_SECTIONS  /* besides kernels' configuration areas */
 #define AS_MAX_KERNELS     65536u
 #define AS_MAX_SECT_SIZE   ((uint64_t)1 << 30)   /* bytes of one section */
 #define AS_MAX_ERRORS      20u
@@ -66,6 +66,9 @@ typedef struct AsSection {
     uint64_t elf_flags;        /* for user sections: SHF_* given in .section */
     uint64_t align;            /* align= of .section (0 = none) */
     uint64_t max_align;        /* largest .align/.p2align requested in it */
+    uint64_t inner_align;      /* the same, requested after its first byte (a
+                                  part joined after another must start at a
+                                  multiple of it to pad as one source would) */
     StrBuf data;               /* contents (writeable sections) */
     uint64_t size;             /* current size (== data.len when writeable) */
 } AsSection;
@@ -86,16 +89,16 @@ typedef struct AsKernel {
 #define CFG_NONE 0
 
 /* A configuration record (objfile.h ObjConfigRec) collected while
- * assembling; numbers, or the name of a symbol (sym). */
+ * assembling; numbers, byte strings (strs[i] not NULL: value i is the
+ * str_len[i] bytes there, in the arena) or the name of a symbol (sym). */
 #define AS_CFG_MAXVALS 12
 typedef struct AsCfgRec {
     int32_t kernel;            /* kernel index, KERN_GLOBAL = program-wide */
     const char *key;           /* interned */
     uint32_t nvals;
     uint64_t vals[AS_CFG_MAXVALS];
-    const char *str[AS_CFG_MAXVALS];   /* non-NULL: value i is this string (in the
-                                          arena), str_len[i] bytes */
-    uint32_t str_len[AS_CFG_MAXVALS];
+    const char *strs[AS_CFG_MAXVALS];
+    size_t str_len[AS_CFG_MAXVALS];
     Symbol *sym;               /* a record whose only value is a symbol's name */
     SrcPos pos;
 } AsCfgRec;
@@ -383,6 +386,9 @@ bool as_is_mnemonic(const char *name, size_t len);
 void as_usage_range(Asm *A);
 /* After it: the stretch ends after its bytes (usage read from the encoder). */
 void as_usage_end(Asm *A);
+/* The next instruction starts a new stretch (a format that must tell the
+ * code before a point from the code after it). */
+void as_usage_break(Asm *A);
 /* A label was defined: a kernel's label in code starts that kernel's code. */
 void as_usage_label(Asm *A, const char *name, size_t len);
 /* The kernels of the code that follows: *sel inside .kcode (else NULL and

@@ -69,8 +69,8 @@ static void rec_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t len)
     char *copy = arena_alloc(A->arena, len + 1);
     memcpy(copy, s, len);
     copy[len] = '\0';
-    r->str[i] = copy;
-    r->str_len[i] = (uint32_t)len;
+    r->strs[i] = copy;
+    r->str_len[i] = len;
 }
 
 /* ---- placement and values ---- */
@@ -1043,7 +1043,7 @@ static int32_t rocm_add(Asm *A, const char *name, const char **why)
 
 /* The end of the source: clrxasm reports the GOT's errors at the line
  * after the last one (the linker does, with this record). */
-static void rocm_finish(Asm *A)
+static void rocm_source_end(Asm *A)
 {
     /* every object has its .text, if empty: the code of the next object
      * starts on the 256-byte boundary after the code before, as the
@@ -1083,7 +1083,7 @@ const AsFormat as_fmt_rocm = {
     .kernel_start = as_flat_kernel_start,
     .code_kernel = as_flat_code_kernel,
     .kernel_labels = true,
-    .finish = rocm_finish,
+    .source_end = rocm_source_end,
     .kernel_code_flags = true,
     .code_flags_changed = rocm_code_flags_changed,
 };

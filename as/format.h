@@ -53,6 +53,9 @@ typedef struct AsFormat {
     void (*code_flags_changed)(Asm *A);
     /* After the last statement, before what waits for symbols is resolved,
      * whether or not the output was initialized (NULL: nothing). */
+    void (*source_end)(Asm *A);
+    /* After the last statement, before the object is made: records that
+     * depend on the whole source (NULL: none). */
     void (*finish)(Asm *A);
     /* Free what init_output and init_kernel allocated outside the arena
      * (NULL: nothing). */

@@ -6,6 +6,7 @@
  * everything else keeps the format's section names (a kernel's own sections
  * carry the kernel's index). */
 #include "asm.h"
+#include "format.h"
 
 #include <elf.h>
 #include <stdlib.h>
@@ -180,6 +181,8 @@ static void count_symbol(Symbol *s, void *user)
 
 Object *as_make_object(Asm *A)
 {
+    if (A->initialized && as_format(A)->finish)
+        as_format(A)->finish(A);
     Object *o = obj_new();
     o->target = A->target;
     o->format_explicit = A->format_explicit;
@@ -273,8 +276,8 @@ Object *as_make_object(Asm *A)
             obj_config_str(o, r, 0, name, strlen(name));
         } else
             for (uint32_t i = 0; i < c->nvals; i++) {
-                if (c->str[i])
-                    obj_config_str(o, r, i, c->str[i], c->str_len[i]);
+                if (c->strs[i])
+                    obj_config_str(o, r, i, c->strs[i], c->str_len[i]);
                 else
                     obj_config_num(r, i, c->vals[i]);
             }

@@ -68,7 +68,12 @@ void po_end(Asm *, Args *, const char *, int);
 void po_ignored_warn(Asm *, Args *, const char *, int);
 void po_ignore_str(Asm *, Args *, const char *, int);
 void po_cpp_only(Asm *, Args *, const char *, int);
-void po_regalloc_unsupported(Asm *, Args *, const char *, int);
+/* register variables and code-flow annotations (pseudo_regvar.c); the ARG
+ * of po_cf: 0 call, 1 cjump, 2 jump, 3 ret, 4 start, 5 end */
+void po_regvar(Asm *, Args *, const char *, int);
+void po_usereg(Asm *, Args *, const char *, int);
+void po_rvlin(Asm *, Args *, const char *, int);
+void po_cf(Asm *, Args *, const char *, int);
 
 /* Gallium (fmt_gallium.c).  The ARG of po_gal_value is the check its
  * value gets (GV_*), with GV_HSA for the HSA settings of LLVM 4.0. */
@@ -168,5 +173,45 @@ void po_rocm_metadata(Asm *, Args *, const char *, int);
 void po_rocm_md_version(Asm *, Args *, const char *, int);
 void po_rocm_printf(Asm *, Args *, const char *, int);
 void po_rocm_gotsym(Asm *, Args *, const char *, int);
+/* AMD Catalyst OpenCL 1.2 (fmt_amd.c).  The ARG of po_amd_value is the
+ * check its value gets (AV_*); po_amd_dual's says which of the pseudo-ops
+ * that are a setting in .config and a CAL-note entry elsewhere it is
+ * (AD_*); po_amd_calnote's is the ATI CAL note type (CALNOTE_*, -1 for
+ * `.calnote TYPE`); po_amd_entry's the entry kind (AE_*). */
+enum {
+    AV_PLAIN = 0,   /* warns outside 32 bits */
+    AV_SGPRS,       /* at most the architecture's SGPRs (policy rules) */
+    AV_VGPRS,       /* at most its VGPRs */
+    AV_U32,         /* warns above 32 bits (unsigned) */
+    AV_U8,          /* float mode: warns above 8 bits, masked */
+    AV_U7,          /* exceptions: warns above 7 bits, masked */
+    AV_LOCAL,       /* local size: at most the architecture's LDS size */
+    AV_ID           /* a resource id (optional value): below 1024 */
+};
+enum { AD_CBID = 0, AD_CONDOUT, AD_EARLYEXIT, AD_SAMPLER };
+enum { AE_ENTRY = 0, AE_CBMASK, AE_SEGMENT, AE_CBID, AE_SAMPLER };
+enum {
+    CALNOTE_PROGINFO = 1, CALNOTE_INPUTS, CALNOTE_OUTPUTS, CALNOTE_CONDOUT,
+    CALNOTE_FLOAT32CONSTS, CALNOTE_INT32CONSTS, CALNOTE_BOOL32CONSTS, CALNOTE_EARLYEXIT,
+    CALNOTE_GLOBAL_BUFFERS, CALNOTE_CONSTANT_BUFFERS, CALNOTE_INPUT_SAMPLERS,
+    CALNOTE_PERSISTENT_BUFFERS, CALNOTE_SCRATCH_BUFFERS, CALNOTE_SUB_CONSTANT_BUFFERS,
+    CALNOTE_UAV_MAILBOX_SIZE, CALNOTE_UAV, CALNOTE_UAV_OP_MASK
+};
+void po_amd_driver_version(Asm *, Args *, const char *, int);
+void po_amd_get_driver_version(Asm *, Args *, const char *, int);
+void po_amd_string(Asm *, Args *, const char *, int);
+void po_amd_globaldata(Asm *, Args *, const char *, int);
+void po_amd_config(Asm *, Args *, const char *, int);
+void po_amd_header(Asm *, Args *, const char *, int);
+void po_amd_metadata(Asm *, Args *, const char *, int);
+void po_amd_arg(Asm *, Args *, const char *, int);
+void po_amd_userdata(Asm *, Args *, const char *, int);
+void po_amd_dims(Asm *, Args *, const char *, int);
+void po_amd_cws(Asm *, Args *, const char *, int);
+void po_amd_value(Asm *, Args *, const char *, int);
+void po_amd_bool(Asm *, Args *, const char *, int);
+void po_amd_dual(Asm *, Args *, const char *, int);
+void po_amd_calnote(Asm *, Args *, const char *, int);
+void po_amd_entry(Asm *, Args *, const char *, int);
 
 #endif

@@ -117,14 +117,3 @@ void po_cpp_only(Asm *A, Args *c, const char *place, int arg)
     as_error(A, place, "'%.*s' is handled by the preprocessor: run the source through "
              "clrx-cpp (or clrx-cc) first", (int)n, place);
 }
-
-void po_regalloc_unsupported(Asm *A, Args *c, const char *place, int arg)
-{
-    (void)c;
-    (void)arg;
-    size_t n = 1;
-    while (place + n < A->line + A->line_len && name_char(place[n]))
-        n++;
-    as_error(A, place, "'%.*s' (register variables and code-flow annotations for the "
-             "register allocator) is not supported by this version of clrx-as", (int)n, place);
-}

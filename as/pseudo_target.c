@@ -248,7 +248,9 @@ void po_section(Asm *A, Args *c, const char *place, int arg)
             good = false;
         sb_free(&fs);
         bool have;
-        if (!args_comma(c, &have, false))
+        /* after the flags: a comma and the type, or the end (clrxasm takes
+         * `align=` only after the name or the type) */
+        if (!args_comma(c, &have, true))
             return;
         if (have) {
             args_skip(c);

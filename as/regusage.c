@@ -39,6 +39,11 @@ static void close_range(Asm *A)
     A->usage_open = false;
 }
 
+void as_usage_break(Asm *A)
+{
+    close_range(A);
+}
+
 int32_t as_usage_kernels(const Asm *A, const AsKSel **sel)
 {
     if (A->nkstack > 0) {

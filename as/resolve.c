@@ -143,8 +143,8 @@ static void declared_global(Symbol *s, void *user)
 
 void as_finish(Asm *A)
 {
-    if (as_format(A)->finish)
-        as_format(A)->finish(A);
+    if (as_format(A)->source_end)
+        as_format(A)->source_end(A);
     Collect c = { .A = A };
     expr_foreach_unresolved(&A->ectx, NULL, collect, &c);
     symtab_foreach(A->symtab, declared_global, A);

@@ -150,18 +150,6 @@ bool as_set_dot(Asm *A, const char *place, int32_t sect, uint64_t value, uint8_t
     return true;
 }
 
-typedef struct RegUse {
-    Asm *A;
-    Symbol *sym;
-} RegUse;
-
-static void regrange_user(Symbol *s, PendingExpr *p, void *user)
-{
-    RegUse *ru = user;
-    if (s == ru->sym)
-        diag_pos(DIAG_ERROR, p->pos, "an expression uses register symbol '%s'", s->name);
-}
-
 void as_assign(Asm *A, const char *name, size_t len, const char *expr, size_t elen,
                bool once, bool eqv)
 {
@@ -192,11 +180,6 @@ void as_assign(Asm *A, const char *name, size_t len, const char *expr, size_t el
         if (!s) {
             as_error(A, name, "bad symbol name");
             return;
-        }
-        if (s->waiters && !(s->once_defined && symbol_is_defined(s))) {
-            /* clrxasm reports each expression that used it first */
-            RegUse ru = { A, s };
-            expr_foreach_unresolved(&A->ectx, s->scope, regrange_user, &ru);
         }
         expr_assign_regrange(&A->ectx, s, value, as_pos(A, name), once || eqv);
         return;

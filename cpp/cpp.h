@@ -173,6 +173,8 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
 bool output_error(Output *o);          /* flushes; true when a write failed */
 /* Give the shadow assembler what it has not had yet (before it evaluates). */
 void output_sync(Output *o);
+/* The first pass ends: nothing more is taken. */
+void output_stop(Output *o);
 /* The preprocessing starts again from the beginning: the bytes written so
  * far are not written again, and every byte goes to `tee` too. */
 void output_second_pass(Output *o, void (*tee)(void *, const char *, size_t), void *user);
@@ -215,6 +217,10 @@ struct Cpp {
     ExprCtx ectx;
     DiagLine dline;                    /* messages about the current statement */
     TargetState target;
+    /* the AMD Catalyst format keeps the driver version of .driver_version
+     * apart from the option's, and a .driver_info makes it 0 (track.c) */
+    uint32_t amd_driver_version;
+    bool amd_driver_info;
     bool format_init;                  /* clrxasm has fixed the output format */
     bool altmacro, macrocase;
     uint64_t macro_count, local_count;
@@ -455,6 +461,8 @@ void track_org(Cpp *cpp, const char *p);
 void track_symbols(Cpp *cpp, const char *p);   /* .global/.local/.weak: create */
 void track_size(Cpp *cpp, const char *p);
 void track_version(Cpp *cpp, const char *p, bool set, bool llvm);
+/* .driver_info "STRING" of the AMD Catalyst format */
+void track_driver_info(Cpp *cpp, const char *p);
 /* names of formats, devices and architectures (with their errors) */
 bool parse_format_name(Cpp *cpp, const char **pp, const char *end, BinFormat *f);
 bool parse_gpu_name(Cpp *cpp, const char **pp, const char *end, GpuDevice *d);

@@ -42,6 +42,7 @@ struct Output {
     size_t teed;               /* bytes of buf the tee has had */
     uint64_t skip;             /* bytes not to write to the file (a second pass) */
     uint64_t total;            /* bytes made so far (written or in buf) */
+    bool stopped;              /* the first pass ended: take nothing more */
 };
 
 Output *output_new(FILE *f, bool enabled)
@@ -78,9 +79,15 @@ void output_sync(Output *o)
     tee_pending(o);
 }
 
+void output_stop(Output *o)
+{
+    o->stopped = true;
+}
+
 void output_second_pass(Output *o, void (*tee)(void *, const char *, size_t), void *user)
 {
     flush(o);
+    o->stopped = false;
     o->skip = o->total;
     o->total = 0;
     o->have_prev = false;
@@ -188,7 +195,7 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
 void output_text(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs)
 {
-    if (!o->enabled && !o->tee)
+    if ((!o->enabled && !o->tee) || o->stopped)
         return;
     size_t before = o->buf.len;
     while (len && text[len - 1] == ' ')

@@ -602,11 +602,11 @@ static bool source_read(Cpp *cpp, Source *s, CppLine *out)
 bool cpp_read_line(Cpp *cpp)
 {
     for (;;) {
-        if (cpp->fatal || !cpp->top)
+        if (cpp->fatal || cpp->restart || !cpp->top)
             return false;
         if (source_read(cpp, cpp->top, &cpp->line))
-            return true;
-        if (cpp->fatal)
+            return !cpp->restart;
+        if (cpp->fatal || cpp->restart)
             return false;
         if (cpp->nsources > 1) {
             pop(cpp);

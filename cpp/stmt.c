@@ -32,7 +32,8 @@ typedef enum Op {
     OP_GETVER, OP_SETVER       /* .get_*_version / .*_version of a format */
 } Op;
 
-enum { VER_DRIVER, VER_LLVM };  /* the argument of OP_GETVER and OP_SETVER */
+enum { VER_DRIVER, VER_LLVM, VER_INFO };  /* the argument of OP_GETVER and OP_SETVER
+                                              (INFO: AMD Catalyst's .driver_info) */
 
 #define IFARG(kind, neg, elseif) ((unsigned char)((kind) | ((neg) << 5) | ((elseif) << 6)))
 
@@ -234,7 +235,9 @@ long cpp_parse(Cpp *cpp, const ExprSrc *src, Expr **out, bool keep)
 ValStatus cpp_shadow_value(Cpp *cpp, const ExprSrc *src, int64_t *value, const char *what)
 {
     if (!cpp->shadow) {
+        /* the first pass ends here: nothing more is written */
         cpp->restart = true;
+        output_stop(cpp->out);
         return VAL_ERROR;
     }
     output_sync(cpp->out);
@@ -514,7 +517,10 @@ static int track_statement(Cpp *cpp, const CppPseudo *op, const char *stmt, cons
     case OP_SETVER:
         cpp->in_abs = false;
         cpp->dot_known = false;
-        track_version(cpp, p, op->op == OP_SETVER, op->arg == VER_LLVM);
+        if (op->arg == VER_INFO)
+            track_driver_info(cpp, p);
+        else
+            track_version(cpp, p, op->op == OP_SETVER, op->arg == VER_LLVM);
         return 1;
     case OP_SECTION:
         cpp->in_abs = false;

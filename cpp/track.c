@@ -666,8 +666,16 @@ void track_size(Cpp *cpp, const char *p)
 void track_version(Cpp *cpp, const char *p, bool set, bool llvm)
 {
     const char *end = cpp->line.text + cpp->line.len;
+    bool amd = !llvm && cpp->target.format == FMT_AMD;
     if (!set) {
         uint32_t v = llvm ? cpp->target.llvm_version : cpp->target.driver_version;
+        bool known = v != 0;
+        if (amd && (cpp->amd_driver_version || cpp->amd_driver_info)) {
+            /* the AMD Catalyst binary's version: .driver_version, else 0
+             * after a .driver_info (docs/formats/amd.md, section 1) */
+            v = cpp->amd_driver_version;
+            known = true;
+        }
         p = skip_sp(p, end);
         size_t adv;
         size_t sn = scoped_name(p, end, &adv);
@@ -676,7 +684,7 @@ void track_version(Cpp *cpp, const char *p, bool set, bool llvm)
         Symbol *s = symtab_target(cpp->symtab, p, sn);
         if (!s || (s->once_defined && symbol_is_defined(s)))
             return;
-        expr_set_symbol(&cpp->ectx, s, v ? SECT_ABS : SECT_UNKNOWN, v);
+        expr_set_symbol(&cpp->ectx, s, known ? SECT_ABS : SECT_UNKNOWN, v);
         return;
     }
     /* the assembler checks the operand and reports what is wrong with it:
@@ -690,6 +698,25 @@ void track_version(Cpp *cpp, const char *p, bool set, bool llvm)
         return;
     if (llvm)
         cpp->target.llvm_version = (uint32_t)v;
+    else if (amd)
+        cpp->amd_driver_version = (uint32_t)v;
     else
         cpp->target.driver_version = (uint32_t)v;
+}
+
+/* .driver_info "STRING" (AMD Catalyst): a non-empty string makes the
+ * version 0 until a .driver_version gives one.  Only a good statement
+ * counts (the assembler reports a bad one). */
+void track_driver_info(Cpp *cpp, const char *p)
+{
+    const char *end = cpp->line.text + cpp->line.len;
+    p = skip_sp(p, end);
+    if (p >= end || *p != '"')
+        return;
+    StrBuf b = STRBUF_INIT;
+    const char *err = NULL;
+    size_t n = parse_string_literal(p, (size_t)(end - p), &b, &err);
+    if (n && skip_sp(p + n, end) == end)
+        cpp->amd_driver_info = b.len != 0;
+    sb_free(&b);
 }

@@ -81,6 +81,14 @@ size_t elfout_table(ElfOut *e, ElfPartKind kind, const char *name, uint32_t type
     return i;
 }
 
+size_t elfout_raw(ElfOut *e, const void *data, uint64_t size, uint64_t align)
+{
+    size_t i = add_part(e, ELF_PART_RAW, NULL, 0, 0, align);
+    e->parts[i].data = data;
+    e->parts[i].size = size;
+    return i;
+}
+
 size_t elfout_header_table(ElfOut *e, ElfPartKind kind, uint64_t align)
 {
     size_t i = add_part(e, kind, NULL, 0, 0, align);
@@ -265,13 +273,16 @@ static void emit_ehdr(const ElfOut *e, uint8_t *h)
 static void emit_shdr(const ElfOut *e, const ElfPart *s, StrBuf *out)
 {
     uint8_t sh[64] = { 0 };
+    uint64_t size = s->size;
+    if (s->size_to_next && s + 1 < e->parts + e->nparts)
+        size = s[1].offset - s->offset;
     put32(sh, s->name_off);
     put32(sh + 4, s->type);
     if (e->is64) {
         put64(sh + 8, s->flags);
         put64(sh + 16, s->addr);
         put64(sh + 24, s->offset);
-        put64(sh + 32, s->size);
+        put64(sh + 32, size);
         put32(sh + 40, s->link);
         put32(sh + 44, s->info);
         put64(sh + 48, s->sh_align ? s->sh_align : s->align);
@@ -280,7 +291,7 @@ static void emit_shdr(const ElfOut *e, const ElfPart *s, StrBuf *out)
         put32(sh + 8, (uint32_t)s->flags);
         put32(sh + 12, (uint32_t)s->addr);
         put32(sh + 16, (uint32_t)s->offset);
-        put32(sh + 20, (uint32_t)s->size);
+        put32(sh + 20, (uint32_t)size);
         put32(sh + 24, s->link);
         put32(sh + 28, s->info);
         put32(sh + 32, (uint32_t)(s->sh_align ? s->sh_align : s->align));
@@ -368,6 +379,10 @@ void elfout_emit(const ElfOut *e, StrBuf *out)
         switch (x->kind) {
         case ELF_PART_SECTION:
             if (x->type != SHT_NOBITS && x->size)
+                sb_append(out, x->data, (size_t)x->size);
+            break;
+        case ELF_PART_RAW:
+            if (x->size)
                 sb_append(out, x->data, (size_t)x->size);
             break;
         case ELF_PART_SHSTRTAB:

@@ -43,7 +43,9 @@ typedef enum ElfPartKind {
     ELF_PART_SYMTAB,           /* symbols: a null one, then elfout_add_sym's */
     ELF_PART_REL,              /* relocations (sh_entsize 8/16 for REL, 12/24 for RELA) */
     ELF_PART_SHDRS,            /* the section header table (not a section) */
-    ELF_PART_PHDRS             /* the program header table (not a section) */
+    ELF_PART_PHDRS,            /* the program header table (not a section) */
+    ELF_PART_RAW               /* the caller's bytes outside any section (AMD
+                                  Catalyst's CAL notes and encoding entry) */
 } ElfPartKind;
 
 typedef struct ElfSym {
@@ -68,6 +70,8 @@ typedef struct ElfPart {
     uint64_t sh_align;         /* sh_addralign when nonzero (else align, which is also
                                   the part's alignment in the file) */
     bool addr_from_offset;     /* elfout_layout sets sh_addr to the file offset */
+    bool size_to_next;         /* sh_size reaches the next part's offset (the
+                                  padding before it included), unless last */
     const void *data;          /* ELF_PART_SECTION: its bytes */
     uint64_t size;             /* sh_size (tables: set by elfout_layout) */
     uint16_t index;            /* section index; 0 for the header tables */
@@ -118,6 +122,8 @@ size_t elfout_section(ElfOut *e, const char *name, uint32_t type, uint64_t flags
  * the caller sets it, which also says REL or RELA). */
 size_t elfout_table(ElfOut *e, ElfPartKind kind, const char *name, uint32_t type,
                     uint64_t flags, uint64_t align);
+/* Adds bytes that belong to no section (ELF_PART_RAW). */
+size_t elfout_raw(ElfOut *e, const void *data, uint64_t size, uint64_t align);
 /* Adds the section header table or the program header table. */
 size_t elfout_header_table(ElfOut *e, ElfPartKind kind, uint64_t align);
 /* sh_link of part `from` = the section index of part `to`; a symbol

@@ -4,7 +4,8 @@
  * configuration records in link order.  Sections with the same owner
  * (program, inner binary, kernel) and name form one output section; each
  * object's part follows the previous one, a code part on a 256-byte
- * boundary (the gap filled as .p2align fills code), any other part on its
+ * boundary (the gap filled as .p2align fills code; a kernel's own code, in
+ * the formats that join it, on the part's alignment), any other part on its
  * own alignment (gap of zeros).  An empty part takes no room.  A kernel's
  * register usage is the union over every code range that belongs to it.
  * Last, the output format checks what it has been given. */
@@ -94,7 +95,8 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
         return false;
     }
     uint64_t a = s->align ? s->align : 1;
-    if (s->kind == OSECT_CODE && a < LD_CODE_ALIGN)
+    if (s->kind == OSECT_CODE && a < LD_CODE_ALIGN &&
+        !(s->kernel >= 0 && L->fmt && L->fmt->join_kernel_code))
         a = LD_CODE_ALIGN;
     /* out->size <= LD_MAX_OUT_SIZE and a <= OBJ_MAX_ALIGN: no overflow */
     uint64_t start = (out->size + a - 1) & ~(a - 1);
@@ -108,11 +110,12 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
     out->elf_flags |= s->elf_flags;
     if (out->align < a)
         out->align = a;
-    /* an empty part of a data section takes no room; an empty code part
-     * still starts on its boundary, as `.p2align 8` between the concatenated
-     * sources would (the end of the code is padded when the last object has
-     * none) */
-    if (s->size == 0 && (s->kind != OSECT_CODE || start == out->size))
+    /* an empty part of a data section takes no room unless it asks for an
+     * alignment (`.p2align` in it pads the concatenated sources); an empty
+     * code part still starts on its boundary, as `.p2align 8` between the
+     * concatenated sources would (the end of the code is padded when the
+     * last object has none) */
+    if (s->size == 0 && (start == out->size || (s->kind != OSECT_CODE && a <= 1)))
         return true;
     if (s->elf_type != SHT_NOBITS) {
         uint64_t gap = start - out->size;

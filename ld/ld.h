@@ -149,6 +149,11 @@ typedef struct Link Link;
 typedef struct LdFormat {
     BinFormat format;
     const char *name;
+    /* Each kernel has its own code section, continued by later objects as
+     * one concatenated source continues it: a part of a kernel's code
+     * follows the previous part at the part's own alignment, not on a
+     * 256-byte boundary (AMD Catalyst). */
+    bool join_kernel_code;
     /* Checks what the inputs hold (sections, kernels, configuration) for this
      * format; reports and returns false when the output cannot be made. */
     bool (*check)(Link *L);
@@ -232,6 +237,7 @@ bool ld_write_bytes(const Link *L, FILE *out, const void *p, size_t n);
 extern const LdFormat *const ld_formats[];
 extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
+extern const LdFormat ld_fmt_amd;
 extern const LdFormat ld_fmt_rocm;
 
 /* A position for messages about an object (its name, or a source line). */

@@ -8,8 +8,9 @@
 const LdFormat *const ld_formats[] = {
     &ld_fmt_rawcode,
     &ld_fmt_gallium,
+    &ld_fmt_amd,
     &ld_fmt_rocm,
-    /* AMD Catalyst and AMD OpenCL 2.0 writers come here */
+    /* the AMD OpenCL 2.0 writer comes here */
     NULL
 };
 

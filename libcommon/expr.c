@@ -1956,14 +1956,23 @@ void expr_set_symbol(ExprCtx *c, Symbol *s, int32_t section, uint64_t value)
     sym_set(c, s, section, value);
 }
 
+static void regrange_user(Symbol *s, PendingExpr *p, void *user)
+{
+    if (s == user)
+        diag_pos(DIAG_ERROR, p->pos, "an expression uses register symbol '%s'", s->name);
+}
+
 bool expr_assign_regrange(ExprCtx *c, Symbol *s, uint64_t value, SrcPos pos, bool once)
 {
     if (symbol_is_defined(s) && (s->once_defined || once)) {
         already_defined(s, pos, NULL);
         return false;
     }
+    /* expressions that wait for an earlier pending definition keep it */
     symtab_detach_definition(c->symtab, s);
     if (s->waiters) {
+        /* clrxasm reports each expression that used it first */
+        expr_foreach_unresolved(c, s->scope, regrange_user, s);
         char buf[256];
         diag_at(DIAG_ERROR, pos, NULL, 0,
                 "register range symbol '%s' was used in expressions before",

@@ -320,7 +320,9 @@ void expr_set_symbol(ExprCtx *c, Symbol *s, int32_t section, uint64_t value);
 
 /* `s = %reg range`: s becomes a register-range symbol (value encodes the
  * range).  Errors: already defined once-only symbol (or `once` and
- * defined), or s already used in expressions that wait for it. */
+ * defined), or s already used in expressions that wait for it (each of
+ * them is reported first, as clrxasm does; expressions that wait for an
+ * earlier pending definition of s keep that definition and are no error). */
 bool expr_assign_regrange(ExprCtx *c, Symbol *s, uint64_t value, SrcPos pos, bool once);
 
 /* For a stage that set s->has_value/value/section itself: finish the

@@ -25,6 +25,7 @@ struct Scope {
     Symbol **symv;             /* creation order */
     size_t nsym, capsym;
     HashTab *kids;             /* name -> Scope*, named children */
+    HashTab *regvars;          /* name -> RegVar* (lazily created) */
     Scope **kidv;              /* every child (named and temporary), creation order */
     size_t nkid, capkid;
     Scope **usings;            /* oldest first: searched from the end */
@@ -62,6 +63,8 @@ struct SymTab {
     size_t nall, capall;
     DfsEnt *dfs;
     size_t capdfs;
+    RegVar **regvars;          /* by id - 1 */
+    size_t nregvars, capregvars;
 };
 
 /* ------------------------------------------------------------------ */
@@ -187,6 +190,7 @@ void symtab_free(SymTab *t)
         Scope *s = t->allscopes[i];
         ht_free(s->syms);
         ht_free(s->kids);
+        ht_free(s->regvars);
         free(s->symv);
         free(s->kidv);
         free(s->usings);
@@ -195,6 +199,7 @@ void symtab_free(SymTab *t)
     free(t->allscopes);
     free(t->stack);
     free(t->dfs);
+    free(t->regvars);
     strpool_free(t->pool);
     arena_free(t->arena);
     free(t);
@@ -210,10 +215,14 @@ size_t symtab_depth(const SymTab *t) { return t->nstack; }
 /* ------------------------------------------------------------------ */
 /* searches                                                            */
 
+/* what a search looks for: a symbol, a named child scope, a register
+ * variable */
+enum { FIND_SYM, FIND_SCOPE, FIND_REGVAR };
+
 /* Search `start` and, depth first, its usings (most recent first) for a
- * child scope (want_scope) or a symbol named name.  Scopes already marked
- * with the current generation are skipped. */
-static void *search(SymTab *t, Scope *start, const char *name, size_t len, bool want_scope)
+ * name in the table `what`.  Scopes already marked with the current
+ * generation are skipped. */
+static void *search(SymTab *t, Scope *start, const char *name, size_t len, int what)
 {
     uint32_t gen = t->gen;
     if (start->mark == gen)
@@ -224,7 +233,8 @@ static void *search(SymTab *t, Scope *start, const char *name, size_t len, bool 
     t->dfs[n++] = (DfsEnt){start, start->nusing};
     Scope *cur = start;
     for (;;) {
-        HashTab *h = want_scope ? cur->kids : cur->syms;
+        HashTab *h = what == FIND_SCOPE ? cur->kids : what == FIND_SYM ? cur->syms
+                                                                       : cur->regvars;
         if (h) {
             void *v = ht_get(h, name, len);
             if (v)
@@ -255,7 +265,7 @@ static void *search(SymTab *t, Scope *start, const char *name, size_t len, bool 
 static Scope *get_scope(SymTab *t, Scope *parent, const char *name, size_t len)
 {
     next_gen(t);
-    Scope *s = search(t, parent, name, len, true);
+    Scope *s = search(t, parent, name, len, FIND_SCOPE);
     if (s)
         return s;
     return scope_new(t, parent, strpool_intern(t->pool, name, len), false);
@@ -304,7 +314,7 @@ static Scope *recur_scope(SymTab *t, const NameParts *np)
      * one shared visited set */
     next_gen(t);
     for (Scope *s2 = scope; s2; s2 = s2->parent) {
-        Scope *f = search(t, s2, p, firstlen, true);
+        Scope *f = search(t, s2, p, firstlen, FIND_SCOPE);
         if (f) {
             scope = f->parent;
             break;
@@ -338,13 +348,13 @@ Symbol *symtab_lookup(SymTab *t, const char *name, size_t len, bool create)
         return NULL;           /* `.` with a scope path */
     Scope *scope = recur_scope(t, &np);
     next_gen(t);
-    Symbol *sym = search(t, scope, np.last, np.lastlen, false);
+    Symbol *sym = search(t, scope, np.last, np.lastlen, FIND_SYM);
     if (sym)
         return sym;
     if (!np.absolute && np.pathlen == 0) {
         /* simple name: the parents, sharing the visited set */
         for (Scope *s2 = t->current->parent; s2; s2 = s2->parent) {
-            sym = search(t, s2, np.last, np.lastlen, false);
+            sym = search(t, s2, np.last, np.lastlen, FIND_SYM);
             if (sym)
                 return sym;
         }
@@ -365,7 +375,7 @@ Symbol *symtab_target(SymTab *t, const char *name, size_t len)
         return NULL;
     Scope *scope = recur_scope(t, &np);
     next_gen(t);
-    Symbol *sym = search(t, scope, np.last, np.lastlen, false);
+    Symbol *sym = search(t, scope, np.last, np.lastlen, FIND_SYM);
     if (sym)
         return sym;
     return symbol_new(t, scope, np.last, np.lastlen);
@@ -378,6 +388,59 @@ Symbol *symtab_global_symbol(SymTab *t, const char *name, size_t len, bool creat
         sym = symbol_new(t, t->global, name, len);
     return sym;
 }
+
+/* ------------------------------------------------------------------ */
+/* register variables: the scope rules of symbols, tables of their own */
+
+RegVar *symtab_regvar_add(SymTab *t, const char *name, size_t len, char type, uint32_t size)
+{
+    if (!valid_name(name, len))
+        return NULL;
+    NameParts np;
+    split_name(name, len, &np);
+    Scope *scope = recur_scope(t, &np);
+    next_gen(t);
+    if (search(t, scope, np.last, np.lastlen, FIND_REGVAR))
+        return NULL;
+    RegVar *rv = arena_zalloc(t->arena, sizeof *rv);
+    rv->name = strpool_intern(t->pool, np.last, np.lastlen);
+    rv->scope = scope;
+    rv->type = type;
+    rv->size = size;
+    grow((void **)&t->regvars, &t->capregvars, t->nregvars + 1, sizeof(RegVar *));
+    t->regvars[t->nregvars++] = rv;
+    rv->id = (uint32_t)t->nregvars;
+    if (!scope->regvars)
+        scope->regvars = ht_new(8);
+    ht_put(scope->regvars, rv->name, np.lastlen, rv);
+    return rv;
+}
+
+RegVar *symtab_regvar_find(SymTab *t, const char *name, size_t len)
+{
+    if (t->nregvars == 0 || !valid_name(name, len))
+        return NULL;
+    NameParts np;
+    split_name(name, len, &np);
+    Scope *scope = recur_scope(t, &np);
+    next_gen(t);
+    RegVar *rv = search(t, scope, np.last, np.lastlen, FIND_REGVAR);
+    if (rv || np.absolute || np.pathlen != 0)
+        return rv;
+    for (Scope *s2 = t->current->parent; s2; s2 = s2->parent) {
+        rv = search(t, s2, np.last, np.lastlen, FIND_REGVAR);
+        if (rv)
+            return rv;
+    }
+    return NULL;
+}
+
+RegVar *symtab_regvar_by_id(const SymTab *t, uint32_t id)
+{
+    return id >= 1 && id <= t->nregvars ? t->regvars[id - 1] : NULL;
+}
+
+size_t symtab_nregvars(const SymTab *t) { return t->nregvars; }
 
 /* ------------------------------------------------------------------ */
 /* scopes                                                              */

@@ -176,6 +176,26 @@ Symbol *symtab_global_symbol(SymTab *t, const char *name, size_t len, bool creat
  * was not defined: see symbol_is_defined.) */
 void symtab_undefine(SymTab *t, Symbol *s);
 
+/* Register variables (`.regvar NAME:TYPE[:SIZE]`): names of their own
+ * namespace (a symbol and a register variable may share a name), kept in
+ * the scopes by the rules of symbols: a definition goes to the current
+ * scope or the path's scope and fails (NULL) when that scope or one of its
+ * usings already has the name; a use is found like a symbol in an
+ * expression (the scope, its usings, then the parents for a simple name).
+ * Ids count definitions from 1, so that a register range can name one. */
+typedef struct RegVar {
+    const char *name;          /* simple name (interned) */
+    Scope *scope;
+    uint32_t id;               /* 1, 2, ... in the order of definition */
+    uint32_t size;             /* registers (1..65535) */
+    char type;                 /* 's' (scalar) or 'v' (vector) */
+} RegVar;
+
+RegVar *symtab_regvar_add(SymTab *t, const char *name, size_t len, char type, uint32_t size);
+RegVar *symtab_regvar_find(SymTab *t, const char *name, size_t len);
+RegVar *symtab_regvar_by_id(const SymTab *t, uint32_t id);
+size_t symtab_nregvars(const SymTab *t);
+
 /* Iterate every symbol of every scope (live or closed temporary ones, in
  * creation order), not detached copies; for object writers and checks. */
 typedef void (*SymVisit)(Symbol *s, void *user);

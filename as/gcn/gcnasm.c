@@ -107,7 +107,7 @@ void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at)
 void gp_use(GP *p, GReg r, unsigned rw)
 {
     GcnInsnOut *o = p->out;
-    if (!greg_ok(r) || r.end == 0 || r.end <= r.start || rw == 0)
+    if (!greg_ok(r) || r.end == 0 || r.end <= r.start || rw == 0 || r.rvt)
         return;
     if (r.start >= 256) {
         if ((int)r.end - 257 > o->vgpr_any_max)
@@ -133,7 +133,7 @@ static unsigned max_sgprs_regs(unsigned am)
 
 void gp_upd_sgprs(GP *p, GReg r)
 {
-    if (!greg_ok(r) || r.end == 0)
+    if (!greg_ok(r) || r.end == 0 || r.rvt)
         return;
     unsigned sgpr = (unsigned)r.end - 1;
     unsigned max = max_sgprs_regs(p->am);
@@ -151,7 +151,7 @@ void gp_upd_sgprs(GP *p, GReg r)
 
 void gp_upd_vgprs(GP *p, GReg r)
 {
-    if (!greg_ok(r) || r.end < 257)
+    if (!greg_ok(r) || r.end < 257 || r.rvt)
         return;
     unsigned v = (unsigned)r.end - 257;
     if ((int)v > p->out->vgpr_max)
@@ -166,7 +166,7 @@ void gp_upd_vgprs(GP *p, GReg r)
 
 void gp_upd_flags(GP *p, GReg r)
 {
-    if (!greg_ok(r))
+    if (!greg_ok(r) || r.rvt)
         return;
     unsigned reg = r.start & ~1u;
     unsigned f = 0;
@@ -415,6 +415,9 @@ long gcn_parse_regrange_assignment(GcnAsm *ga, const char *text, const char *tex
                     OPF_SREGS | OPF_VREGS | OPF_SSOURCE | OPF_UNALIGNED | OPF_ONLYINLINE) ||
         p.failed)
         return -1;
-    *value = GCN_REGRANGE_VALUE(op.r.start, op.r.end);
+    if (op.r.rvt)
+        *value = GCN_REGRANGE_VALUE_RV(op.r.ri, op.r.ri + op.r.end, op.r.rv);
+    else
+        *value = GCN_REGRANGE_VALUE(op.r.start, op.r.end);
     return (long)(p.s - text);
 }

@@ -184,12 +184,19 @@ static inline unsigned gcn_fixup_reloc(GcnFixKind k, int part, bool pcrel)
 
 /* ---- symbolic register ranges: `x = %s[4:7]`, `y = %v5`, `z = %vcc` ----
  * A Symbol with the `regrange` bit holds in `value` the range as
- *   bits 0..31  first register code (0..511, see above)
- *   bits 32..63 end code (exclusive), or 0 for an inline constant (`%-12`)
+ *   bits 0..15  first register code (0..511, see above)
+ *   bits 32..47 end code (exclusive), or 0 for an inline constant (`%-12`)
+ *   bits 16..31 and 48..63: the low and high halves of the id of a register
+ *               variable (symtab.h RegVar; 0: none), whose indices bits
+ *               0..15 and 32..47 then are (`x = %rax[2:3]`)
  * and section SECT_ABS.  `x[1]`, `x[1:2]` select registers of it in operands. */
-#define GCN_REGRANGE_VALUE(start, end) ((uint64_t)(start) | ((uint64_t)(end) << 32))
-#define GCN_REGRANGE_START(v) ((unsigned)((v) & 0xffffffffu))
-#define GCN_REGRANGE_END(v) ((unsigned)((v) >> 32))
+#define GCN_REGRANGE_VALUE_RV(start, end, rv)                                  \
+    ((uint64_t)(start) | ((uint64_t)((rv) & 0xffffu) << 16) | ((uint64_t)(end) << 32) | \
+     ((uint64_t)((uint32_t)(rv) >> 16) << 48))
+#define GCN_REGRANGE_VALUE(start, end) GCN_REGRANGE_VALUE_RV(start, end, 0)
+#define GCN_REGRANGE_START(v) ((unsigned)((v) & 0xffffu))
+#define GCN_REGRANGE_END(v) ((unsigned)(((v) >> 32) & 0xffffu))
+#define GCN_REGRANGE_RV(v) ((uint32_t)((((v) >> 16) & 0xffffu) | (((v) >> 48) << 16)))
 
 /* Parse the text after '%' of an assignment `sym = %...` (at text, len bytes;
  * positions as in gcn_assemble) and return the Symbol.value to store.

@@ -33,7 +33,7 @@ bool gcn_enc_ds(GP *p)
     bool good = true;
     if (!gp_only_size(p, 64, "DS"))
         return false;
-    GReg dst = { 0, 0 }, addr = { 0, 0 }, d0 = { 0, 0 }, d1 = { 0, 0 };
+    GReg dst = { 0 }, addr = { 0 }, d0 = { 0 }, d1 = { 0 };
     const bool hasdst = form == GF_DS_Load || form == GF_DS_Rtn || form == GF_DS_Rtn2 ||
                         form == GF_DS_Onlydst;
     const bool hasaddr = form != GF_DS_Onlydst && form != GF_DS_Onlydata;
@@ -355,7 +355,7 @@ static void mimg_emit(GP *p, const MimgOps *o, const GMods *m, unsigned total)
         unsigned k = 0;
         for (unsigned i = 0; i < o->nlist; i++)
             for (unsigned r = o->vlist[i].start; r < o->vlist[i].end; r++)
-                codes[k++] = (uint8_t)(r & 0xff);
+                codes[k++] = o->vlist[i].rvt ? 0 : (uint8_t)(r & 0xff);
     }
     uint32_t w[2] = { 0, 0 };
     gm_place(p, m, w);
@@ -497,16 +497,20 @@ static bool exp_sources(GP *p, GReg vs[4], const char *vsat[4], unsigned *en, bo
  * written; the second goes in the VSRC1 field */
 static bool exp_compress(GP *p, GReg vs[4], const char *const vsat[4], unsigned en)
 {
+    /* clrxasm checks and moves nothing when VSRC0 or VSRC1 is a register
+     * variable, and compares VSRC2 and VSRC3 as it has them */
+    if (vs[0].rvt || vs[1].rvt)
+        return true;
     if (vs[0].start != vs[1].start && (en & 3) == 3) {
         gp_error(p, vsat[1], "VSRC1 must be equal to VSRC0 in the compr mode");
         return false;
     }
-    if (vs[2].start != vs[3].start && (en & 12) == 12) {
+    if (greg_raw(vs[2]) != greg_raw(vs[3]) && (en & 12) == 12) {
         gp_error(p, vsat[3], "VSRC3 must be equal to VSRC2 in the compr mode");
         return false;
     }
     vs[1] = vs[2];
-    vs[2].start = vs[2].end = vs[3].start = vs[3].end = 0;
+    vs[2] = vs[3] = (GReg){ 0 };
     return true;
 }
 

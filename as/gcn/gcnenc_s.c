@@ -28,7 +28,7 @@ bool gcn_enc_sop2(GP *p)
 {
     const GcnInsn *in = p->in;
     bool good = true;
-    GReg dst = { 0, 0 };
+    GReg dst = { 0 };
     if (in->d) {
         good &= gp_sreg(p, &dst, in->d, true, OPF_SYMREG | OPF_WRITE);
         if (!gp_comma(p))
@@ -79,7 +79,7 @@ bool gcn_enc_sop1(GP *p)
 {
     const GcnInsn *in = p->in;
     bool good = true;
-    GReg dst = { 0, 0 };
+    GReg dst = { 0 };
     if (in->d) {
         good &= gp_sreg(p, &dst, in->d, true, OPF_SYMREG | OPF_WRITE);
         if (in->a && !gp_comma(p))
@@ -93,7 +93,8 @@ bool gcn_enc_sop1(GP *p)
         return false;
     if (p->encsize == 64)
         promote_literal(&s0, p->am);
-    unsigned words = 1 + (s0.r.start == 255);
+    /* (a register variable from index 255 too: clrxasm's quirk) */
+    unsigned words = 1 + (greg_raw(s0.r) == 255);
     if (!gp_check_encsize(p, words))
         return false;
     gp_emit32(p, 0xbe800000u | (p->opcode << 8) | s0.r.start | ((uint32_t)dst.start << 16));
@@ -264,7 +265,7 @@ bool gcn_enc_sopk(GP *p)
     const GcnInsn *in = p->in;
     const int form = in->form;
     bool good = true;
-    GReg dst = { 0, 0 };
+    GReg dst = { 0 };
     const bool dowrite = form != GF_SOPK_Cmp && form != GF_SOPK_Rel;
     const bool immdst = form == GF_SOPK_Setreg || form == GF_SOPK_Setregimm;
     if (!immdst && form != GF_SOPK_Imm) {
@@ -338,7 +339,7 @@ bool gcn_enc_sopc(GP *p)
         return false;
     if (!imm8)
         good &= gp_operand(p, &s1, true, in->b, OPF_SSOURCE | OPF_SREGS | OPF_READ |
-                           (s0.r.start == 255 ? OPF_ONLYINLINE : 0));
+                           (greg_raw(s0.r) == 255 ? OPF_ONLYINLINE : 0));
     else {
         uint32_t v = 0;
         gp_skip(p);
@@ -354,7 +355,7 @@ bool gcn_enc_sopc(GP *p)
     }
     unsigned words = 1;
     uint32_t lit = 0;
-    if (s0.r.start == 255 || (!imm8 && s1.r.start == 255)) {
+    if (greg_raw(s0.r) == 255 || (!imm8 && greg_raw(s1.r) == 255)) {
         if (!s0.expr && !s1.expr)
             lit = s0.r.start == 255 ? s0.value : s1.value;
         words++;
@@ -603,7 +604,7 @@ bool gcn_enc_smrd(GP *p)
         gp_error(p, p->mnem, "SMRD instructions have only a 32-bit encoding");
         return false;
     }
-    GReg dst = { 0, 0 }, sbase = { 0, 0 }, soff = { 0, 0 };
+    GReg dst = { 0 }, sbase = { 0 }, soff = { 0 };
     uint32_t offval = 0;
     bool havelit = false;
     Expr *offexpr = NULL;

@@ -6,7 +6,8 @@
 
 #include "gcnint.h"
 
-static bool same_reg(GReg a, GReg b) { return a.start == b.start; }
+/* clrxasm's "an SGPR is read" test: an absent operand counts as s0 */
+static bool sgpr_read(GReg r) { return r.rvt ? r.rvt == 's' : r.start < 108; }
 
 /* literal type of an operand of `regs` registers */
 static unsigned optype(unsigned regs, unsigned lit)
@@ -245,7 +246,7 @@ static bool vop2_operands(GP *p, Vop2 *v, bool *good)
     gp_skip(p);
     *good &= gp_operand(p, &v->s1, true, in->b, optype(in->b, lit) | modf |
                         (!v->sgprsrc1 ? OPF_VREGS : 0) | OPF_SSOURCE | OPF_SREGS |
-                        OPF_SGPRUNAL | (v->s0.r.start == 255 ? OPF_ONLYINLINE : 0) | OPF_READ);
+                        OPF_SGPRUNAL | (greg_raw(v->s0.r) == 255 ? OPF_ONLYINLINE : 0) | OPF_READ);
     if (form == GF_VOP2_Madak)
         return vop2_constant(p, v, good);
     if (v->havesrccc) {
@@ -261,11 +262,11 @@ static bool vop2_check_sgprs(GP *p, const Vop2 *v)
 {
     const bool g15 = (p->am & A_G15) != 0;
     unsigned sgprs = 0;
-    if (v->s0.r.start < 108)
+    if (sgpr_read(v->s0.r))
         sgprs++;
-    if (greg_sgpr(v->s1.r) && !same_reg(v->s0.r, v->s1.r))
+    if (greg_sgpr(v->s1.r) && !greg_same(v->s0.r, v->s1.r))
         sgprs++;
-    if (v->havesrccc && !same_reg(v->s0.r, v->srccc) && !same_reg(v->s1.r, v->srccc))
+    if (v->havesrccc && !greg_same(v->s0.r, v->srccc) && !greg_same(v->s1.r, v->srccc))
         sgprs++;
     if (!g15 && sgprs >= 2) {
         gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
@@ -320,7 +321,8 @@ bool gcn_enc_vop2(GP *p)
     if (literal_with_sgpr(p, &v.s0, &v.s1) || !vop2_check_sgprs(p, &v))
         return false;
     const bool madmk = form == GF_VOP2_Madmk || form == GF_VOP2_Madak;
-    const bool needimm = v.s0.r.start == 255 || v.s1.r.start == 255 || madmk;
+    /* (a register variable from index 255 too: clrxasm's quirk) */
+    const bool needimm = greg_raw(v.s0.r) == 255 || greg_raw(v.s1.r) == 255 || madmk;
     if (!choose_extra(p, &x, &vop3, &v.s0, srcmods, needimm,
                       (srcmods & (VOPM_ABS | VOPM_NEG)) != 0))
         return false;
@@ -360,7 +362,7 @@ bool gcn_enc_vop1(GP *p)
     const int form = in->form;
     bool good = true;
     const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
-    GReg dst = { 0, 0 };
+    GReg dst = { 0 };
     GOp s0, s1;
     memset(&s0, 0, sizeof s0);
     memset(&s1, 0, sizeof s1);
@@ -407,7 +409,7 @@ bool gcn_enc_vop1(GP *p)
         emit_vop(p, 0x7e000000u | (p->opcode << 9) | ((uint32_t)(dst.start & 0xff) << 17), mods,
                  &x, &s0, &v0, 0, false, 0);
     } else {
-        GReg none = { 0, 0 };
+        GReg none = { 0 };
         emit_vop3_of_vopx(p, mods, &om, false, dst, none, none, &s0, &s1);
     }
     if (!gp_check_encsize(p, (p->out->size - start) / 4))
@@ -427,7 +429,7 @@ bool gcn_enc_vopc(GP *p)
     const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
     const bool g15 = (p->am & A_G15) != 0;
     const bool novcc = in->form == GF_VOPC_Novcc;
-    GReg dst = { 0, 0 };
+    GReg dst = { 0 };
     if (!novcc) {
         const unsigned size = (!g15 || !p->ga->wave32) ? 2 : 1;
         good &= gp_sreg(p, &dst, size, true, OPF_SYMREG | OPF_SGPRUNAL | OPF_WRITE);
@@ -460,14 +462,14 @@ bool gcn_enc_vopc(GP *p)
     const uint8_t srcmods = s0.mods | s1.mods;
     x.need_sdwa |= (srcmods & VOPM_SEXT) != 0;
     bool vop3 = mods_need_vop3(p, mods, &om, &x, srcmods) ||
-                ((!g14 || !x.need_sdwa) && (dst.start != vcc || greg_nonvgpr(s1.r)));
+                ((!g14 || !x.need_sdwa) && (dst.rvt || dst.start != vcc || greg_nonvgpr(s1.r)));
     if (literal_with_sgpr(p, &s0, &s1))
         return false;
-    if (!g15 && greg_sgpr(s0.r) && greg_sgpr(s1.r) && !same_reg(s0.r, s1.r)) {
+    if (!g15 && greg_sgpr(s0.r) && greg_sgpr(s1.r) && !greg_same(s0.r, s1.r)) {
         gp_error(p, p->mnem, "more than one SGPR is read by the instruction");
         return false;
     }
-    const bool needimm = s0.r.start == 255 || s1.r.start == 255;
+    const bool needimm = greg_raw(s0.r) == 255 || greg_raw(s1.r) == 255;
     if (!choose_extra(p, &x, &vop3, &s0, srcmods, needimm,
                       (s0.mods & (VOPM_ABS | VOPM_NEG)) != 0))   /* (only SRC0's) */
         return false;
@@ -488,7 +490,7 @@ bool gcn_enc_vopc(GP *p)
         emit_vop(p, 0x7c000000u | (p->opcode << 17) | ((uint32_t)(s1.r.start & 0xff) << 9),
                  mods, &x, &s0, &s1, 0, false, dstmod);
     } else {
-        GReg none = { 0, 0 };
+        GReg none = { 0 };
         emit_vop3_of_vopx(p, mods, &om, false, dst, none, none, &s0, &s1);
     }
     if (!gp_check_encsize(p, (p->out->size - start) / 4))
@@ -620,11 +622,11 @@ static bool vop3_check_sgprs(GP *p, const Vop3 *v)
 {
     const bool g15 = (p->am & A_G15) != 0, vccr = (p->in->flags & GI_VCCR) != 0;
     unsigned n = 0;
-    if (v->s0.r.start < 108)
+    if (sgpr_read(v->s0.r))
         n++;
-    if (greg_sgpr(v->s1.r) && !same_reg(v->s0.r, v->s1.r))
+    if (greg_sgpr(v->s1.r) && !greg_same(v->s0.r, v->s1.r))
         n++;
-    if (greg_sgpr(v->s2.r) && !same_reg(v->s0.r, v->s2.r) && !same_reg(v->s1.r, v->s2.r))
+    if (greg_sgpr(v->s2.r) && !greg_same(v->s0.r, v->s2.r) && !greg_same(v->s1.r, v->s2.r))
         n++;
     if (!g15 && vccr) {
         if (n >= 1) {
@@ -767,7 +769,7 @@ bool gcn_enc_vintrp(GP *p)
         gp_error(p, p->mnem, "DPP and SDWA are not allowed for VINTRP");
         return false;
     }
-    GReg dst = { 0, 0 }, src = { 0, 0 };
+    GReg dst = { 0 }, src = { 0 };
     good &= gp_vreg(p, &dst, 1, true, OPF_SYMREG | OPF_WRITE);
     if (!gp_comma(p))
         return false;

@@ -105,15 +105,43 @@ static inline uint32_t gcn_name_hash(const char *s, size_t n, uint32_t seed)
 
 /* ---- parsed operands ---- */
 /* A register range [start, end) of operand codes; end == 0 with start != 0
- * is an inline constant or literal (255) code; {0, 0} is "nothing". */
-typedef struct GReg { uint16_t start, end; } GReg;
+ * is an inline constant or literal (255) code; {0, 0} is "nothing".
+ * A register variable (`.regvar`, rvt 's' or 'v') has no registers yet:
+ * clrxasm writes 0 in its fields whatever its kind, so start is 0 and end
+ * its number of registers; ri is the index of its first register in the
+ * variable (the value that a few of clrxasm's checks compare instead of
+ * the code: greg_raw), rv the variable's id.  It counts in no register
+ * usage. */
+typedef struct GReg {
+    uint16_t start, end;
+    uint16_t ri;
+    uint8_t rvt;
+    uint32_t rv;
+} GReg;
 
 static inline bool greg_ok(GReg r) { return r.start != 0 || r.end != 0; }
-static inline bool greg_is(GReg r, unsigned code) { return r.start == code && greg_ok(r); }
-static inline bool greg_sgpr(GReg r) { return greg_ok(r) && r.start < 108; }
-static inline bool greg_nonvgpr(GReg r) { return greg_ok(r) && r.start < 256; }
-static inline bool greg_vgpr(GReg r) { return greg_ok(r) && r.start >= 256; }
+static inline bool greg_is(GReg r, unsigned code)
+{
+    return r.start == code && greg_ok(r) && !r.rvt;
+}
+static inline bool greg_sgpr(GReg r)
+{
+    return greg_ok(r) && (r.rvt ? r.rvt == 's' : r.start < 108);
+}
+static inline bool greg_nonvgpr(GReg r)
+{
+    return greg_ok(r) && (r.rvt ? r.rvt == 's' : r.start < 256);
+}
+static inline bool greg_vgpr(GReg r)
+{
+    return greg_ok(r) && (r.rvt ? r.rvt == 'v' : r.start >= 256);
+}
 static inline unsigned greg_code(GReg r) { return r.start; }
+/* clrxasm's raw first register: the code, or a variable's index */
+static inline unsigned greg_raw(GReg r) { return r.rvt ? r.ri : r.start; }
+/* may the two be the same registers (clrxasm's test for a second read of
+ * one SGPR): the same code, or the same variable from the same index */
+static inline bool greg_same(GReg a, GReg b) { return a.rv == b.rv && greg_raw(a) == greg_raw(b); }
 
 #define VOPM_ABS 1u
 #define VOPM_NEG 2u
@@ -374,6 +402,7 @@ size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
 /* output helpers */
 void gp_emit32(GP *p, uint32_t w);
 void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at);
+/* (register variables count nowhere) */
 void gp_use(GP *p, GReg r, unsigned rw);
 void gp_upd_sgprs(GP *p, GReg r);        /* count a written SGPR range */
 void gp_upd_vgprs(GP *p, GReg r);        /* count a written VGPR range */
@@ -381,6 +410,8 @@ void gp_upd_flags(GP *p, GReg r);        /* VCC / FLAT_SCRATCH / XNACK_MASK */
 /* a written range: VGPRs, or SGPRs and the special registers among them */
 static inline void gp_upd_dst(GP *p, GReg r)
 {
+    if (r.rvt)
+        return;
     if (r.start >= 256)
         gp_upd_vgprs(p, r);
     else {

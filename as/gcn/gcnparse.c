@@ -381,15 +381,16 @@ static bool symregrange(GP *p, GReg *r, unsigned n, bool required, unsigned flag
         return no_register(p, r, old, place, kind, n, required);
     unsigned rs = GCN_REGRANGE_START(sym->value);
     unsigned re = GCN_REGRANGE_END(sym->value);
-    bool isv = rs >= 256 && re >= 256;
-    bool iss = rs < 128 && re < 128;
-    bool isss = rs >= 128 && rs < 255;
+    const RegVar *rv = symtab_regvar_by_id(p->ga->ectx->symtab, GCN_REGRANGE_RV(sym->value));
+    bool isv = rv ? rv->type == 'v' : rs >= 256 && re >= 256;
+    bool iss = rv ? rv->type == 's' : rs < 128 && re < 128;
+    bool isss = !rv && rs >= 128 && rs < 255;
     if (!((flags & OPF_VREGS) && isv) && !((flags & OPF_SREGS) && iss) &&
         !((flags & OPF_SSOURCE) && isss))
         return no_register(p, r, old, place, kind, n, required);
     p->s += nl;
     gp_skip(p);
-    bool constlit = is_const_literal_code(rs, p->am);
+    bool constlit = !rv && is_const_literal_code(rs, p->am);
     if (p->s < p->end && *p->s == '[') {
         uint64_t v1, v2;
         if (!parse_bracket_range(p, place, "unterminated register range",
@@ -421,11 +422,64 @@ static bool symregrange(GP *p, GReg *r, unsigned n, bool required, unsigned flag
         regs_required(p, place, kind, n);
         return false;
     }
+    if (rv) {
+        /* (clrxasm checks no alignment of a register variable) */
+        *r = (GReg){ .end = (uint16_t)(re - rs), .ri = (uint16_t)rs, .rvt = (uint8_t)rv->type,
+                     .rv = rv->id };
+        return true;
+    }
     if (rs < max_sgprs_addr(p) && !sgprs_aligned(p, place, rs, re - 1, flags))
         return false;
     r->start = (uint16_t)rs;
     r->end = (uint16_t)re;
     return true;
+}
+
+typedef enum { REG_NONE, REG_FOUND, REG_ERROR } RegFound;
+
+/* a register variable of the operand's kind (`vector` or scalar), all of
+ * it or [first:last] of it; REG_NONE (p->s unchanged) when the name at p->s
+ * is no such variable */
+static RegFound regvar_range(GP *p, GReg *r, unsigned n, bool vector)
+{
+    SymTab *t = p->ga->ectx ? p->ga->ectx->symtab : NULL;
+    if (!t || symtab_nregvars(t) == 0)
+        return REG_NONE;
+    const char *old = p->s;
+    gp_skip(p);
+    const char *place = p->s;
+    size_t nl = scan_symbol(p, p->s);
+    const RegVar *rv = nl ? symtab_regvar_find(t, p->s, nl) : NULL;
+    if (!rv || rv->type != (vector ? 'v' : 's')) {
+        p->s = old;
+        return REG_NONE;
+    }
+    p->s += nl;
+    gp_skip(p);
+    unsigned rs = 0, re = rv->size;
+    if (p->s < p->end && *p->s == '[') {
+        uint64_t v1, v2;
+        if (!parse_bracket_range(p, place, "unterminated register range",
+                                 "unterminated register range", &v1, &v2))
+            return REG_ERROR;
+        if (v2 < v1) {
+            gp_error(p, place, "illegal register range");
+            return REG_ERROR;
+        }
+        if (v1 >= re || v2 >= re) {
+            gp_error(p, place, "register range out of the register variable");
+            return REG_ERROR;
+        }
+        rs = (unsigned)v1;
+        re = (unsigned)v2 + 1;
+    }
+    if (n != 0 && n != re - rs) {
+        regs_required(p, place, vector ? "vector" : "scalar", n);
+        return REG_ERROR;
+    }
+    *r = (GReg){ .end = (uint16_t)(re - rs), .ri = (uint16_t)rs, .rvt = (uint8_t)rv->type,
+                 .rv = rv->id };
+    return REG_FOUND;
 }
 
 bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
@@ -456,6 +510,11 @@ bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
     }
     if (!range) {
         p->s = old;
+        switch (regvar_range(p, r, n, true)) {
+        case REG_FOUND: return true;
+        case REG_ERROR: return false;
+        case REG_NONE: break;
+        }
         if (flags & OPF_SYMREG)
             return symregrange(p, r, n, required, OPF_VREGS | (flags & (OPF_READ | OPF_WRITE)));
         return no_register(p, r, old, place, "vector", n, required);
@@ -490,7 +549,7 @@ bool gp_vreg_list(GP *p, unsigned limit, GReg *list, unsigned *count)
     gp_skip(p);
     for (unsigned parsed = 0; parsed < limit;) {
         const char *place = p->s;
-        GReg r = { 0, 0 };
+        GReg r = { 0 };
         if (!gp_vreg(p, &r, 0, true, OPF_SYMREG | OPF_READ))
             return false;
         list[(*count)++] = r;
@@ -699,6 +758,11 @@ bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
     case NAMED_RANGE: return sreg_range(p, r, n, flags, place, SR_PAIR);
     case NAMED_NONE: break;
     }
+    switch (regvar_range(p, r, n, false)) {
+    case REG_FOUND: return true;
+    case REG_ERROR: return false;
+    case REG_NONE: break;
+    }
     if (flags & OPF_SYMREG)
         return symregrange(p, r, n, required,
                            OPF_SREGS | (flags & (OPF_READ | OPF_WRITE | OPF_UNALIGNED)));
@@ -853,8 +917,6 @@ static bool operand_with_mods(GP *p, GOp *op, bool allow_expr, unsigned n, unsig
         return false;
     return good;
 }
-
-typedef enum { REG_NONE, REG_FOUND, REG_ERROR } RegFound;
 
 /* a scalar or vector register or a symbolic range, as the flags allow */
 static RegFound operand_register(GP *p, GOp *op, unsigned n, unsigned flags, unsigned optflags)

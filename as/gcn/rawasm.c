@@ -9,7 +9,8 @@
  * of the line and '/ * ... * /'; labels `name:` and local labels `1:` (with
  * `1b`/`1f` references); assignments `sym = expr` and `sym = %register`;
  * `.text` and, to test branches across sections, `.data`/`.rodata` (whose
- * contents are not written); every other statement is an instruction.
+ * contents are not written); `.regvar NAME:TYPE[:SIZE], ...` (register
+ * variables; SIZE a number); every other statement is an instruction.
  * Exit status 1 on any error, with no output file.  With -l (a test mode)
  * every source line gives one line on standard output: the hexadecimal
  * words it assembled to (".text" only), or "error", and assembly goes on.
@@ -85,6 +86,42 @@ static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
 }
 
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+/* .regvar NAME:TYPE[:SIZE], ... (clrx-as has the full rules) */
+static void regvars(Raw *r, const char *line, size_t line_len, SrcPos pos, const char *s,
+                    const char *e)
+{
+    for (;;) {
+        while (s < e && is_space(*s))
+            s++;
+        size_t n = symtab_scan_name(s, (size_t)(e - s));
+        const char *t = s + n;
+        char type = t + 1 < e && *t == ':' ? (char)(t[1] | 0x20) : 0;
+        unsigned long size = 1;
+        t += 2;
+        if (t < e && *t == ':') {
+            char *x;
+            size = strtoul(t + 1, &x, 0);
+            t = x;
+        }
+        while (t < e && is_space(*t))
+            t++;
+        SrcPos p = pos;
+        p.col += (uint32_t)(s - line);
+        if (n == 0 || (type != 's' && type != 'v') || size == 0 || size > 65535 ||
+            (t < e && *t != ',')) {
+            diag_at(DIAG_ERROR, p, line, line_len, "bad .regvar");
+            return;
+        }
+        if (!symtab_regvar_add(r->st, s, n, type, (uint32_t)size)) {
+            diag_at(DIAG_ERROR, p, line, line_len, "register variable already defined");
+            return;
+        }
+        if (t >= e)
+            return;
+        s = t + 1;
+    }
+}
 
 /* one statement [s, e) of line (position of line[0] is pos) */
 static void statement(Raw *r, const char *line, size_t line_len, SrcPos pos,
@@ -175,6 +212,10 @@ static void statement(Raw *r, const char *line, size_t line_len, SrcPos pos,
             return;
         }
         if (*name == '.') {
+            if (nlen == 7 && ascii_strncasecmp(name, ".regvar", 7) == 0) {
+                regvars(r, line, line_len, pos, after, e);
+                return;
+            }
             if (nlen == 5 && ascii_strncasecmp(name, ".text", 5) == 0)
                 r->section = 0;
             else if ((nlen == 5 && ascii_strncasecmp(name, ".data", 5) == 0))

@@ -7,6 +7,13 @@
  *   gcn-testgen bad ARCH             statements that should be rejected
  *   gcn-testgen llvm ARCH            the good statements whose syntax LLVM's
  *                                    assembler reads the same way
+ *   gcn-testgen regvar ARCH [wave32] register variables (.regvar) defined
+ *                                    by the first lines, then the good
+ *                                    statements with many register operands
+ *                                    replaced by variables: whole, indexed,
+ *                                    ranges in and out of bounds, of the
+ *                                    other kind, of another size, symbols
+ *                                    holding a part of one
  *
  * The output is deterministic (a fixed pseudo-random sequence chooses the
  * register numbers).  testsuite/gcn holds the expected encodings.
@@ -25,12 +32,16 @@ static unsigned rnd(unsigned n)
     return (rng >> 16) % n;
 }
 
-static bool g12, g14, g15, g141only, wave32, llvm;
+static bool g12, g14, g15, g141only, wave32, llvm, regvar;
+static bool regvar_used;        /* regvar mode: the statement has a variable */
 static unsigned am;
 
 static void out(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void out(const char *fmt, ...)
 {
+    if (regvar && !regvar_used)
+        return;
+    regvar_used = false;
     va_list ap;
     va_start(ap, fmt);
     vprintf(fmt, ap);
@@ -43,8 +54,12 @@ static char bufs[16][48];
 static unsigned bufi;
 static char *nb(void) { return bufs[bufi++ % 16]; }
 
+static const char *regvar_text(bool vector, unsigned n);
+
 static const char *sreg(unsigned n)
 {
+    if (regvar && rnd(100) < 55)
+        return regvar_text(false, n);
     char *b = nb();
     if (n <= 1) {
         snprintf(b, 48, "s%u", rnd(100));
@@ -59,6 +74,8 @@ static const char *sreg(unsigned n)
 
 static const char *vreg(unsigned n)
 {
+    if (regvar && rnd(100) < 55)
+        return regvar_text(true, n);
     char *b = nb();
     if (n == 0)
         n = 1;
@@ -67,6 +84,69 @@ static const char *vreg(unsigned n)
         snprintf(b, 48, "v%u", s);
     else
         snprintf(b, 48, "v[%u:%u]", s, s + n - 1);
+    return b;
+}
+
+/* the register variables of the regvar mode (their definitions: main) */
+static const char *regvar_text(bool vector, unsigned n)
+{
+    char *b = nb();
+    const char k = vector ? 'v' : 's';
+    regvar_used = true;
+    if (n == 0)
+        n = 1;
+    unsigned v = rnd(100);
+    if (v >= 80 && v < 86) {            /* the other kind */
+        vector = !vector;
+        v = rnd(80);
+    }
+    const char o = vector ? 'v' : 's';
+    if (v < 80) {
+        if (v < 15 && n == 1)
+            snprintf(b, 48, "%ca", o);
+        else if (v < 30 && (n == 2 || n == 4 || n == 8 || (vector && n == 3)))
+            snprintf(b, 48, "%cd%u", o, n);
+        else if (v < 45 && n == 1)
+            snprintf(b, 48, "%cb[%u]", o, rnd(16));
+        else if (v < 60 && n <= 16) {
+            unsigned i = rnd(17 - n);
+            snprintf(b, 48, "%cb[%u:%u]", o, i, i + n - 1);
+        } else if (v < 72) {
+            unsigned i = rnd(301 - n);
+            snprintf(b, 48, "%cc[%u:%u]", o, i, i + n - 1);
+        } else {                        /* a symbol holding 32 registers of one */
+            unsigned i = n <= 32 ? rnd(33 - n) : 0;
+            snprintf(b, 48, "x%c[%u:%u]", o, i, i + n - 1);
+        }
+        return b;
+    }
+    (void)k;
+    switch (v) {
+    case 86: case 87: case 88: case 89:  /* from index 255 (clrxasm's quirks) */
+        if (n == 1)
+            snprintf(b, 48, "%cc[255]", o);
+        else
+            snprintf(b, 48, "%cc[255:%u]", o, 255 + n - 1);
+        break;
+    case 90: case 91: case 92:          /* one register more or less */
+        snprintf(b, 48, "%cb[2:%u]", o, n > 1 && rnd(2) ? n : n + 2);
+        break;
+    case 93: case 94:                   /* out of the variable */
+        snprintf(b, 48, "%cb[%u:%u]", o, 16 - (n > 16 ? 16 : n) + 1, 16 + (n > 16 ? 0 : 0));
+        break;
+    case 95:
+        snprintf(b, 48, "%cb[3:2]", o);
+        break;
+    case 96:
+        snprintf(b, 48, "%cb[2", o);
+        break;
+    case 97:
+        snprintf(b, 48, "%cb [ %u : %u ]", o, 1u, n);
+        break;
+    default:                            /* a whole variable of another size */
+        snprintf(b, 48, "%cb", o);
+        break;
+    }
     return b;
 }
 
@@ -674,7 +754,7 @@ static void bad(const GcnInsn *in)
 int main(int argc, char **argv)
 {
     if (argc < 3) {
-        fprintf(stderr, "usage: gcn-testgen good|bad|llvm ARCH [wave32]\n");
+        fprintf(stderr, "usage: gcn-testgen good|bad|llvm|regvar ARCH [wave32]\n");
         return 2;
     }
     GpuArch arch;
@@ -685,13 +765,24 @@ int main(int argc, char **argv)
     wave32 = argc > 3 && strcmp(argv[3], "wave32") == 0;
     const bool isbad = strcmp(argv[1], "bad") == 0;
     llvm = strcmp(argv[1], "llvm") == 0;
+    regvar = strcmp(argv[1], "regvar") == 0;
     am = AM(arch);
     g12 = (am & A_GE12) != 0;
     g14 = (am & A_GE14) != 0;
     g15 = (am & A_G15) != 0;
     g141only = arch == ARCH_GCN1_4_1;
     (void)g141only;
-    rng = 12345 + (uint32_t)arch * 7919u + (wave32 ? 31 : 0);
+    rng = 12345 + (uint32_t)arch * 7919u + (wave32 ? 31 : 0) + (regvar ? 77 : 0);
+    if (regvar) {
+        regvar_used = true;
+        out(".regvar sa:s, sb:s:16, sc:s:300, sd2:s:2, sd4:s:4, sd8:s:8");
+        regvar_used = true;
+        out(".regvar va:v, vb:v:16, vc:v:300, vd2:v:2, vd3:v:3, vd4:v:4, vd8:v:8");
+        regvar_used = true;
+        out("xs = %%sc[10:41]");
+        regvar_used = true;
+        out("xv = %%vc[20:51]");
+    }
     for (unsigned i = 0; i < gcn_ninsns; i++) {
         const GcnInsn *in = &gcn_insns[i];
         if (!(in->archmask & am))

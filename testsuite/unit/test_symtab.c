@@ -1353,6 +1353,43 @@ static void test_undefine(void)
     symtab_free(t);
 }
 
+/* register variables: a namespace of their own with the scope rules of
+ * symbols (as clrxasm 0.1.9 does, testsuite/as/regvar_scopes.s) */
+#define RVADD(t, n, ty, sz) symtab_regvar_add((t), (n), strlen(n), (ty), (sz))
+#define RVFIND(t, n) symtab_regvar_find((t), (n), strlen(n))
+static void test_regvars(void)
+{
+    SymTab *t = symtab_new();
+    CU_ASSERT(RVFIND(t, "r") == NULL && symtab_nregvars(t) == 0);
+    Symbol *sym = TARGET(t, "r");
+    RegVar *g = RVADD(t, "r", 's', 4);
+    CU_ASSERT(g && g->id == 1 && g->size == 4 && g->type == 's' && sym != NULL);
+    CU_ASSERT(LOOK(t, "r", false) == sym);            /* the symbol is another name */
+    CU_ASSERT(RVADD(t, "r", 'v', 1) == NULL);           /* defined twice */
+    CU_ASSERT(RVFIND(t, "R") == NULL);                  /* case matters */
+    CU_ASSERT(OPEN(t, "a"));
+    CU_ASSERT(RVFIND(t, "r") == g);                     /* from the parent */
+    RegVar *ar = RVADD(t, "r", 'v', 2);                 /* hides it */
+    CU_ASSERT(ar && ar != g && ar->id == 2 && RVFIND(t, "r") == ar);
+    CU_ASSERT(RVFIND(t, "::r") == g);
+    CU_ASSERT(symtab_close_scope(t));
+    CU_ASSERT(RVFIND(t, "r") == g && RVFIND(t, "a::r") == ar);
+    /* a path's scopes are created; a path is searched in its scope only */
+    RegVar *deep = RVADD(t, "b::c::x", 's', 1);
+    CU_ASSERT(deep && strcmp(scope_name(deep->scope), "c") == 0);
+    CU_ASSERT(RVFIND(t, "b::c::x") == deep && RVFIND(t, "x") == NULL);
+    CU_ASSERT(RVFIND(t, "b::x") == NULL);
+    /* usings: found through them, and a definition there blocks one here */
+    CU_ASSERT(OPEN(t, "u"));
+    CU_ASSERT(symtab_using(t, "::b::c", 6));
+    CU_ASSERT(RVFIND(t, "x") == deep);
+    CU_ASSERT(RVADD(t, "x", 'v', 1) == NULL);
+    CU_ASSERT(symtab_close_scope(t));
+    CU_ASSERT(symtab_regvar_by_id(t, 2) == ar && symtab_regvar_by_id(t, 0) == NULL &&
+              symtab_regvar_by_id(t, 4) == NULL && symtab_nregvars(t) == 3);
+    symtab_free(t);
+}
+
 const UnitTest symtab_tests[] = {
     {"assembler cases (clrxasm)", test_asm_cases},
     {"unresolved report order (clrxasm)", test_report_order},
@@ -1363,5 +1400,6 @@ const UnitTest symtab_tests[] = {
     {"scope depth limit", test_depth_limit},
     {"100000 symbols", test_many_symbols},
     {".undef", test_undefine},
+    {"register variables", test_regvars},
     {NULL, NULL},
 };

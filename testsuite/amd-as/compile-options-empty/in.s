@@ -1,0 +1,7 @@
+.kernel a
+.config
+.arg p, float*, global
+.text
+s_endpgm
+.compile_options "x"
+.compile_options ""

@@ -1,0 +1,7 @@
+.kernel a
+.config
+.arg p, float*, global
+.text
+s_endpgm
+.driver_info "AMD-APP (1124.1)"
+.driver_info ""

@@ -1,0 +1,6 @@
+.kernel a
+.config
+.arg p, float*, global
+.text
+s_endpgm
+.driver_info "AMD-APP (1124)"

@@ -1,0 +1,4 @@
+.kernel a
+.header
+.text
+s_endpgm

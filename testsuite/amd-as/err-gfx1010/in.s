@@ -1,0 +1,5 @@
+.kernel a
+.config
+.arg p, float*, global
+.text
+s_endpgm

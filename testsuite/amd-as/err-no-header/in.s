@@ -1,0 +1,5 @@
+.kernel a
+.metadata
+.ascii "x"
+.text
+s_endpgm

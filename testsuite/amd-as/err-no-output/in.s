@@ -1,0 +1,2 @@
+.amd
+.gpu Tahiti

@@ -1,0 +1,3 @@
+.kernel k1
+.text
+v_mov_b32 v147, s35

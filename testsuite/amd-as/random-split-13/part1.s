@@ -1,0 +1,1 @@
+.driver_info "AMD-APP (1124.2)"

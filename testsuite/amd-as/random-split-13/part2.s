@@ -1,0 +1,2 @@
+.driver_info "AMD-APP (1124.2)"
+.kernel k0

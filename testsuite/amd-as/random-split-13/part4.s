@@ -1,0 +1,4 @@
+.driver_info "AMD-APP (1124.2)"
+.kernel k0
+.text
+s_endpgm

@@ -1,0 +1,3 @@
+.kernel k1
+.text
+s_endpgm

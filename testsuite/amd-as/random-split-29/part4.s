@@ -1,0 +1,3 @@
+.kernel k0
+.text
+s_endpgm

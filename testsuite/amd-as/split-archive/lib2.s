@@ -1,0 +1,4 @@
+.kernel unused_k
+    .config
+    .text
+    s_endpgm

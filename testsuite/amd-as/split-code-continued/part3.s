@@ -1,0 +1,6 @@
+.kernel k
+    .text
+    s_endpgm
+.kernel other
+    .data
+    .int 5

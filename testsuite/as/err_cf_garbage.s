@@ -1,0 +1,2 @@
+.cf_end
+.cf_ret 5

@@ -1,0 +1,3 @@
+.cf_call x
+s_nop 0
+x = 5

@@ -1,0 +1,2 @@
+.offset 0x10
+.cf_ret

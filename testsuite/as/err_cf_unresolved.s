@@ -1,0 +1,3 @@
+.cf_jump here
+here:
+.cf_jump nowhere

@@ -1,0 +1,3 @@
+.regvar vax:v
+v_mov_b32 vax, vax
+s_mov_b32 vax, s0

@@ -1,0 +1,1 @@
+.regvar big:v:65536

@@ -1,0 +1,2 @@
+.regvar rax:s:later
+later = 4

@@ -1,0 +1,2 @@
+.regvar a:s
+.regvar b:sgpr

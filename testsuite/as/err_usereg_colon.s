@@ -1,0 +1,2 @@
+.usereg s0:r
+.usereg s1

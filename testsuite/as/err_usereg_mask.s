@@ -1,0 +1,1 @@
+.usereg s0:rw, s1:x
