@@ -25,6 +25,7 @@ static GcnAsm *encoder(Asm *A)
     ga->wave32 = A->target.wave32;
     ga->buggy_fplit = A->target.buggy_fplit;
     ga->old_mod_param = A->target.old_mod_param;
+    ga->link_branches = A->link_values;
     return ga;
 }
 
@@ -39,12 +40,13 @@ typedef struct InsnFix {
 } InsnFix;
 
 /* A link-time value in a field (ROCm's section differences): clrxasm takes
- * one in a literal, and in any field when the expression had to wait for a
- * symbol defined later. */
+ * one in a literal or a branch, and in any field when the expression had to
+ * wait for a symbol defined later. */
 static bool link_fix(InsnFix *f, const ExprVal *v)
 {
     Asm *A = f->A;
-    if (!as_link_value(A, v) || (f->immediate && f->fix.kind != GCN_FIX_LIT32))
+    if (!as_link_value(A, v) ||
+        (f->immediate && f->fix.kind != GCN_FIX_LIT32 && f->fix.kind != GCN_FIX_BRANCH))
         return false;
     ExprVal tv = *v;
     if (f->part != EXPR_PART_NONE) {

@@ -1508,10 +1508,10 @@ static bool eval_links(Link *L, RocmState *st)
                 uint64_t addr, at;
                 int64_t rel;
                 place_value(st, p->out, p->offset + l->offset, &at, &rel);
-                if (v->nterms != 1 || v->terms[0].coef != 1 || p->out != st->text ||
-                    v->value < st->e.parts[st->p_text].offset ||
-                    v->value >= st->e.parts[st->p_text].offset + st->text->size) {
-                    diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not in '.text'");
+                /* an address of the binary (clrxasm: of the sections' common
+                 * address space), wherever it falls; the distance must fit */
+                if (v->nterms != 1 || v->terms[0].coef != 1 || p->out != st->text) {
+                    diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not an address");
                     ok = false;
                     continue;
                 }
