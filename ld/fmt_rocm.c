@@ -1508,10 +1508,13 @@ static bool eval_links(Link *L, RocmState *st)
                 uint64_t addr, at;
                 int64_t rel;
                 place_value(st, p->out, p->offset + l->offset, &at, &rel);
-                /* an address of the binary (clrxasm: of the sections' common
-                 * address space), wherever it falls; the distance must fit */
-                if (v->nterms != 1 || v->terms[0].coef != 1 || p->out != st->text) {
-                    diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not an address");
+                /* an address of the binary, in .text as clrxasm places it:
+                 * the section is the last of .rodata, .text, GOT that starts
+                 * at or before it (the first when it is below all) */
+                if (v->nterms != 1 || v->terms[0].coef != 1 || p->out != st->text ||
+                    (st->rodata && v->value < st->e.parts[st->p_text].offset) ||
+                    (st->p_got != ELF_NO_PART && v->value >= st->e.parts[st->p_got].offset)) {
+                    diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not in '.text'");
                     ok = false;
                     continue;
                 }
@@ -1636,12 +1639,14 @@ static bool rocm_check(Link *L)
     collect_symbols(L, st);
     if (st->use_md && !make_metadata(L, st))
         return false;
-    if (!got_entries(st))
-        return false;
     make_notes(L, st);
     if (!build_image(L, st))
         return false;
+    /* clrxasm resolves the section differences before it checks the GOT's
+     * symbols, and stops at an error there */
     if (!eval_links(L, st))
+        return false;
+    if (!got_entries(st))
         return false;
     return !diag_failed();
 }

@@ -45,6 +45,7 @@ class Gen:
     def __init__(self, rnd):
         self.r = rnd
         self.split = False
+        self.link_branches = True
 
     def pick(self, xs):
         return self.r.choice(xs)
@@ -221,6 +222,11 @@ class Gen:
             elif t == 2:
                 L.append("s_add_u32 s%d, s%d, %d" % (self.num(0, maxs), self.num(0, maxs),
                                                       self.num(0, 60)))
+            elif t == 3 and gdata and self.link_branches and self.chance(0.2):
+                g = self.pick(gdata)
+                L.append(self.pick(["s_branch", "s_cbranch_scc1"]) + " " + self.pick(
+                    ["%s + (%s - %s)" % (k, k, g), "2*%s - %s" % (k, g),
+                     "(%s - %s) + %s" % (k, g, self.pick(gdata))]))
             elif t == 3 and gdata:
                 g = self.pick(gdata)
                 L.append("s_mov_b32 s%d, %s" % (self.num(0, maxs), self.pick(
@@ -246,6 +252,9 @@ class Gen:
         gpu = self.pick(GPUS)
         arch = ARCH[gpu]
         bad = self.chance(0.12)
+        # (a branch's link-time error comes only when the assembler found
+        # none: no such branches among injected errors)
+        self.link_branches = not bad
         opts = ["-g", gpu.lower()]
         fmt = self.pick(["old"] * 4 + ["newopt", "newbinfmt", "newbinfmt", "llvm10", "amd3",
                                        "v3only"])
