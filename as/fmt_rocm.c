@@ -1049,6 +1049,17 @@ static void rocm_source_end(Asm *A)
      * starts on the 256-byte boundary after the code before, as the
      * concatenated source's `.text` and `.p2align 8` put it */
     as_init_output(A);
+    /* the global data and GOT made after .nosectdiffs: their labels are
+     * offsets (numbers), also for other objects when this one made the
+     * section first */
+    for (size_t i = 0; i < A->nsects; i++) {
+        const AsSection *s = &A->sects[i];
+        if ((s->flags & SF_ABSADDR) && s->kernel == KERN_GLOBAL &&
+            (s->type == AST_GOT || strcmp(s->name, ".rodata") == 0)) {
+            AsCfgRec *n = add_rec(A, KERN_GLOBAL, PON_nosectdiffs, NULL, 1);
+            rec_str(A, n, 0, s->name, strlen(s->name));
+        }
+    }
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_end, NULL, 0);
     if (r->pos.line)
         r->pos.line++;

@@ -41,12 +41,13 @@ typedef struct InsnFix {
 
 /* A link-time value in a field (ROCm's section differences): clrxasm takes
  * one in a literal or a branch, and in any field when the expression had to
- * wait for a symbol defined later. */
+ * wait for a symbol (defined later, or whose value is a link-time value). */
 static bool link_fix(InsnFix *f, const ExprVal *v)
 {
     Asm *A = f->A;
     if (!as_link_value(A, v) ||
-        (f->immediate && f->fix.kind != GCN_FIX_LIT32 && f->fix.kind != GCN_FIX_BRANCH))
+        (f->immediate && f->fix.kind != GCN_FIX_LIT32 && f->fix.kind != GCN_FIX_BRANCH &&
+         !expr_mentions_link(&A->ectx, f->fix.expr)))
         return false;
     ExprVal tv = *v;
     if (f->part != EXPR_PART_NONE) {

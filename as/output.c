@@ -39,6 +39,10 @@ typedef struct SymOut {
     Object *o;
     const int32_t *map;        /* assembler section -> object section (-1 none) */
     int64_t *ext_idx;          /* external k -> object symbol (-1 none yet) */
+    /* global symbols whose value is a link-time value: the object's
+     * symbol and the value (a node or an external symbol, plus a constant) */
+    struct LinkSymOut { uint32_t idx; int32_t base; uint64_t value; SrcPos pos; } *linksyms;
+    size_t nlinksyms, caplinksyms;
 } SymOut;
 
 static bool is_kernel_name(Asm *A, const char *name)
@@ -85,6 +89,18 @@ static void put_symbol(Symbol *s, void *user)
                so->map[s->section] >= 0) {
         os.section = so->map[s->section];
         os.value = s->value;
+    } else if (os.bind != OBJ_LOCAL && A->link_values &&
+               ((as_is_link_node(s->section) && as_link_index(s->section) < A->nlinks) ||
+                (as_is_ext_base(s->section) && as_ext_index(s->section) < A->nexterns))) {
+        /* a link-time value (ROCm): 0 here, the linker's value (record
+         * OBJ_LINK_SYMBOL) for other objects and the binary's symbols */
+        os.section = OBJ_SHN_ABS;
+        CLRX_GROW(so->linksyms, so->nlinksyms, so->caplinksyms);
+        SrcPos pos = { 0 };
+        if (s->def_index && s->def_index <= A->nlabelpos)
+            pos = A->labelpos[s->def_index - 1];
+        so->linksyms[so->nlinksyms++] = (struct LinkSymOut){ (uint32_t)so->o->nsymbols,
+                                                             s->section, s->value, pos };
     } else
         return;                 /* relative to an external symbol: no ELF value */
     if (os.bind == OBJ_LOCAL && is_kernel_name(A, os.name))
@@ -100,11 +116,12 @@ static void put_symbol(Symbol *s, void *user)
 /* Link-time records: bases become terms (sections, external symbols,
  * earlier nodes); a record that names something the object does not have
  * is dropped with its dependants (an error was reported for it). */
-static void put_links(Asm *A, Object *o, const int32_t *map, const int64_t *ext_idx)
+static void put_links(Asm *A, Object *o, const int32_t *map, const int64_t *ext_idx,
+                      const SymOut *so)
 {
-    if (!A->nlinks)
+    if (!A->nlinks && !so->nlinksyms)
         return;
-    int64_t *idx = xmalloc(A->nlinks * sizeof *idx);   /* AsLink -> ObjLink, -1 dropped */
+    int64_t *idx = xmalloc((A->nlinks ? A->nlinks : 1) * sizeof *idx);   /* AsLink -> ObjLink, -1 dropped */
     for (size_t k = 0; k < A->nlinks; k++) {
         const AsLink *l = &A->links[k];
         idx[k] = -1;
@@ -149,6 +166,34 @@ static void put_links(Asm *A, Object *o, const int32_t *map, const int64_t *ext_
         dst->nargs = l->nargs;
         dst->src = src_of(l->pos);
         idx[k] = (int64_t)(o->nlinks - 1);
+    }
+    for (size_t i = 0; i < so->nlinksyms; i++) {
+        const struct LinkSymOut *ls = &so->linksyms[i];
+        ObjLinkTerm t = { .coef = 1 };
+        SrcPos pos = ls->pos;
+        if (as_is_link_node(ls->base)) {
+            size_t k = as_link_index(ls->base);
+            if (idx[k] < 0)
+                continue;       /* dropped (an error was reported) */
+            t.kind = OBJ_TERM_NODE;
+            t.ref = (uint32_t)idx[k];
+            if (!pos.line)
+                pos = A->links[k].pos;
+        } else {
+            if (ext_idx[as_ext_index(ls->base)] < 0)
+                continue;
+            t.kind = OBJ_TERM_SYMBOL;
+            t.ref = (uint32_t)ext_idx[as_ext_index(ls->base)];
+        }
+        ObjLink *dst = obj_add_link(o);
+        dst->kind = OBJ_LINK_SYMBOL;
+        dst->section = -1;
+        dst->offset = ls->idx;
+        dst->nargs = 1;
+        dst->args[0].value = ls->value;
+        dst->args[0].nterms = 1;
+        dst->args[0].terms[0] = t;
+        dst->src = src_of(pos);
     }
     free(idx);
 }
@@ -222,7 +267,8 @@ Object *as_make_object(Asm *A)
         map[k] = id;
     }
 
-    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)) };
+    SymOut so = { .A = A, .o = o, .map = map,
+                  .ext_idx = xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)) };
     for (size_t k = 0; k < A->nexterns; k++)
         so.ext_idx[k] = -1;
     symtab_foreach(A->symtab, put_symbol, &so);
@@ -264,7 +310,7 @@ Object *as_make_object(Asm *A)
     for (size_t k = 0; k < A->nkernels; k++)
         obj_add_kernel(o, A->kernels[k].name, src_of(A->kernels[k].pos));
 
-    put_links(A, o, map, so.ext_idx);
+    put_links(A, o, map, so.ext_idx, &so);
 
     for (size_t k = 0; k < A->ncfgrecs; k++) {
         const AsCfgRec *c = &A->cfgrecs[k];
@@ -333,6 +379,7 @@ Object *as_make_object(Asm *A)
     free(first_klabel);
     free(order);
     free(so.ext_idx);
+    free(so.linksyms);
     free(map);
     return o;
 }

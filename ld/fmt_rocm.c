@@ -92,6 +92,9 @@ typedef struct RocmState {
     RocmGot *got; size_t ngot, capgot;
     const LinkConfig *end;     /* where the last object's source ended */
     OutSect *text, *rodata, *comment, *metadata, *gotsect;
+    /* .rodata, the GOT made after .nosectdiffs (by the first object that has
+     * a part of them): their labels are offsets, numbers for the others */
+    bool rodata_numbers, got_numbers;
     OutSect **extras; size_t nextras, capextras;
     /* the output's symbols: the first ndata + nkernels are clrxasm's
      * "symbols" (data objects in code, then the kernels), the rest its
@@ -102,6 +105,8 @@ typedef struct RocmState {
     /* the image */
     ElfOut e;
     bool built;
+    bool link_symbols;         /* a symbol got its value from a link-time record */
+    bool keep_hash;            /* build_image again: the first .hash stays */
     StrBuf notes, hash, dynamic, rela, gotbytes, mdtext;
     size_t p_note, p_rodata, p_dynsym, p_hash, p_dynstr, p_rela, p_text, p_dynamic, p_got,
            p_symtab;
@@ -324,6 +329,10 @@ static bool rocm_section_base(const Link *L, const OutSect *s, uint64_t *base)
     const RocmState *st = L->fmt_state;
     if (!st)
         return false;
+    if ((s == st->rodata && st->rodata_numbers) || (s == st->gotsect && st->got_numbers)) {
+        *base = 0;             /* (.nosectdiffs) */
+        return true;
+    }
     if (s == st->text || s == st->rodata || s == st->gotsect) {
         if (!st->built)
             return false;
@@ -583,6 +592,17 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         st->v3 = true;
         return;
     case PON_metadata:
+        return;
+    case PON_nosectdiffs:
+        if (r->nvals != 1 || !r->vals[0].is_string) {
+            bad_record(c, "must have a section's name");
+            return;
+        }
+        if (st->rodata && st->rodata->first_obj == c->obj && !strcmp(rec_str(r, 0), ".rodata"))
+            st->rodata_numbers = true;
+        if (st->gotsect && st->gotsect->first_obj == c->obj &&
+            !strcmp(rec_str(r, 0), st->gotsect->name))
+            st->got_numbers = true;
         return;
     case PON_end:
         st->end = c;
@@ -1237,6 +1257,24 @@ static size_t section(RocmState *st, const char *name, uint32_t type, uint64_t f
     return p;
 }
 
+/* Undoes build_image and collect_symbols (the image is built again). */
+static void reset_image(RocmState *st)
+{
+    elfout_free(&st->e);
+    st->built = false;
+    free(st->sect_index);
+    free(st->p_extra);
+    free(st->rodata_copy);
+    st->sect_index = NULL;
+    st->p_extra = NULL;
+    st->rodata_copy = NULL;
+    st->rela.len = st->dynamic.len = st->gotbytes.len = 0;
+    st->nsyms = st->nmain = 0;
+    /* clrxasm's hash table stays the one of the symbols before their
+     * values were known (it is made before the differences are resolved) */
+    st->keep_hash = true;
+}
+
 static bool build_image(Link *L, RocmState *st)
 {
     ElfOut *e = &st->e;
@@ -1346,7 +1384,7 @@ static bool build_image(Link *L, RocmState *st)
     /* symbols and the hash table of the dynamic ones */
     add_elf_symbols(L, st, st->p_dynsym, true);
     add_elf_symbols(L, st, st->p_symtab, false);
-    {
+    if (!st->keep_hash) {
         const ElfPart *ds = &e->parts[st->p_dynsym];
         uint32_t n = (uint32_t)ds->nsyms + 1;
         const char **names = xcalloc(n, sizeof *names);
@@ -1354,9 +1392,9 @@ static bool build_image(Link *L, RocmState *st)
             names[i] = ds->syms[i - 1].name;
         make_hash(st, names, n);
         free(names);
-        e->parts[st->p_hash].data = st->hash.data;
-        e->parts[st->p_hash].size = st->hash.len;
     }
+    e->parts[st->p_hash].data = st->hash.data;
+    e->parts[st->p_hash].size = st->hash.len;
 
     /* program headers */
     st->seg_phdr = elfout_segment(e, PT_PHDR, PF_R, phdrs, 1, 8);
@@ -1391,69 +1429,181 @@ static bool build_image(Link *L, RocmState *st)
 /* The address of a place: in code, global data or the GOT (whose addresses
  * the layout gives: a relative value, base 0 with coefficient 1), or in any
  * other section (a plain number, its offset). */
+/* An address of the binary: *v; *rel 1 and *which the section (0 .text,
+ * 1 .rodata, 2 the GOT) when out is one of those (clrxasm's common address
+ * space), else the number off (rel 0). */
 static void place_value(const RocmState *st, const OutSect *out, uint64_t off, uint64_t *v,
-                        int64_t *rel)
+                        int64_t *rel, int *which)
 {
     const ElfOut *e = &st->e;
-    if (out == st->text) {
+    *rel = 1;
+    if ((out == st->rodata && st->rodata_numbers) || (out == st->gotsect && st->got_numbers)) {
+        *v = off;               /* (.nosectdiffs) */
+        *rel = 0;
+        *which = -1;
+    } else if (out == st->text) {
         *v = e->parts[st->p_text].offset + off;
-        *rel = 1;
+        *which = 0;
     } else if (out == st->rodata) {
         *v = e->parts[st->p_rodata].offset + off;
-        *rel = 1;
+        *which = 1;
     } else if (out == st->gotsect && st->p_got != ELF_NO_PART) {
         *v = e->parts[st->p_got].offset + off;
-        *rel = 1;
+        *which = 2;
     } else {
         *v = off;
         *rel = 0;
+        *which = -1;
     }
 }
 
 typedef struct LinkVal {
     uint64_t value;
     int64_t rel;               /* coefficient of "an address" */
+    int64_t sec[3];            /* the coefficients of .text, .rodata, the GOT ... */
+    bool sec_known;            /* ... when the value is a sum of addresses */
     bool ok;
 } LinkVal;
 
-static bool link_operand(Link *L, RocmState *st, const LinkObj *lo, const LinkVal *nodes,
-                         const ObjLink *l, const ObjLinkVal *in, ExprVal *out)
+/* The one section of the binary a sum of addresses is relative to (clrxasm
+ * evaluates such an expression as soon as its symbols are known, by the
+ * sections: the others cancel out), 0 .text, 1 .rodata, 2 the GOT; -1 when
+ * there is not exactly one with coefficient 1 (clrxasm then takes the
+ * address, see address_section). */
+static int single_section(const LinkVal *v)
 {
-    uint64_t value = in->value;
-    int64_t rel = 0;
+    if (!v->sec_known)
+        return -1;
+    int k = -1;
+    for (int i = 0; i < 3; i++)
+        if (v->sec[i]) {
+            if (k >= 0 || v->sec[i] != 1)
+                return -1;
+            k = i;
+        }
+    return k;
+}
+
+/* The output section where clrxasm places an address of the binary: the
+ * last of .rodata, .text and the GOT that starts at or before it (unsigned
+ * comparison), the first when it is below all; *off: the offset in it. */
+static OutSect *address_section(const RocmState *st, uint64_t addr, uint64_t *off)
+{
+    const ElfOut *e = &st->e;
+    OutSect *cand[3];
+    uint64_t start[3];
+    size_t n = 0;
+    if (st->rodata && st->p_rodata != ELF_NO_PART) {
+        cand[n] = st->rodata;
+        start[n++] = e->parts[st->p_rodata].offset;
+    }
+    cand[n] = st->text;
+    start[n++] = e->parts[st->p_text].offset;
+    if (st->gotsect && st->p_got != ELF_NO_PART) {
+        cand[n] = st->gotsect;
+        start[n++] = e->parts[st->p_got].offset;
+    }
+    size_t k = 0;
+    for (size_t i = 1; i < n; i++)
+        if (start[i] <= addr)
+            k = i;
+    *off = addr - start[k];
+    return cand[k];
+}
+
+/* The evaluation of every object's link-time records: in order, each
+ * object's up to the record another object's symbol needs. */
+typedef struct ObjEval {
+    LinkVal *nodes;            /* per record: its result */
+    size_t done;               /* records evaluated */
+    bool busy;
+    uint32_t *symrec;          /* per symbol: its OBJ_LINK_SYMBOL record + 1, or 0 */
+} ObjEval;
+
+typedef struct Eval {
+    Link *L;
+    RocmState *st;
+    ExprCtx ctx;
+    ObjEval *objs;
+    bool ok;
+} Eval;
+
+static bool eval_upto(Eval *E, size_t i, size_t upto);
+
+static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const ObjLinkVal *in,
+                         ExprVal *out, LinkVal *lv)
+{
+    Link *L = E->L;
+    const LinkVal *nodes = E->objs[lo->index].nodes;
+    memset(lv, 0, sizeof *lv);
+    lv->value = in->value;
+    lv->sec_known = true;
     for (uint32_t t = 0; t < in->nterms; t++) {
         const ObjLinkTerm *x = &in->terms[t];
-        uint64_t v = 0;
-        int64_t r = 0;
+        LinkVal tv;
+        memset(&tv, 0, sizeof tv);
+        tv.sec_known = true;
         if (x->kind == OBJ_TERM_NODE) {
             if (!nodes[x->ref].ok)
                 return false;
-            v = nodes[x->ref].value;
-            r = nodes[x->ref].rel;
+            tv = nodes[x->ref];
         } else if (x->kind == OBJ_TERM_SECTION) {
             const OutPlace *p = &lo->place[x->ref];
+            int w;
             if (!p->out)
                 return false;
-            place_value(st, p->out, p->offset, &v, &r);
+            place_value(E->st, p->out, p->offset, &tv.value, &tv.rel, &w);
+            if (w >= 0)
+                tv.sec[w] = 1;
         } else {
-            LinkValue sv = ld_symbol_value(L, lo, x->ref);
-            if (sv.kind == LV_UNDEF) {
-                ld_error_at(lo, &l->src, "undefined symbol '%s'", sv.name ? sv.name : "?");
-                return false;
+            /* a symbol: when its value is a link-time record (of its own
+             * object), that record first */
+            const LinkObj *d = lo;
+            uint32_t ds = x->ref;
+            const LinkSym *gs = lo->gsym[x->ref];
+            if (gs && gs->def_obj) {
+                d = gs->def_obj;
+                ds = gs->def_sym;
             }
-            if (sv.kind == LV_ABS)
-                v = sv.value;
-            else
-                place_value(st, sv.sect, sv.value, &v, &r);
+            uint32_t j = E->objs[d->index].symrec ? E->objs[d->index].symrec[ds] : 0;
+            if (j) {
+                ObjEval *de = &E->objs[d->index];
+                if (de->done < j && de->busy) {
+                    ld_error_at(lo, &l->src, "the value of '%s' depends on itself",
+                                d->obj->symbols[ds].name);
+                    return false;
+                }
+                if (!eval_upto(E, d->index, j) || !de->nodes[j - 1].ok)
+                    return false;
+                tv = de->nodes[j - 1];
+            } else {
+                LinkValue sv = ld_symbol_value(L, lo, x->ref);
+                if (sv.kind == LV_UNDEF) {
+                    ld_error_at(lo, &l->src, "undefined symbol '%s'", sv.name ? sv.name : "?");
+                    return false;
+                }
+                if (sv.kind == LV_ABS)
+                    tv.value = sv.value;
+                else {
+                    int w;
+                    place_value(E->st, sv.sect, sv.value, &tv.value, &tv.rel, &w);
+                    if (w >= 0)
+                        tv.sec[w] = 1;
+                }
+            }
         }
-        value += v * (uint64_t)x->coef;
-        rel += r * x->coef;
+        lv->value += tv.value * (uint64_t)x->coef;
+        lv->rel += tv.rel * x->coef;
+        lv->sec_known &= tv.sec_known;
+        for (int i = 0; i < 3; i++)
+            lv->sec[i] += tv.sec[i] * x->coef;
     }
+    lv->ok = true;
     memset(out, 0, sizeof *out);
-    out->value = value;
-    if (rel) {
+    out->value = lv->value;
+    if (lv->rel) {
         out->nterms = 1;
-        out->terms[0] = (ExprTerm){ .base = 0, .coef = rel };
+        out->terms[0] = (ExprTerm){ .base = 0, .coef = lv->rel };
     }
     return true;
 }
@@ -1464,87 +1614,149 @@ static SrcPos link_pos(const LinkObj *lo, const ObjLink *l)
                      .col = l->src.col };
 }
 
+/* Record k of object lo, its operands known: a node's result, a symbol's
+ * value, a field patched. */
+static bool eval_record(Eval *E, LinkObj *lo, size_t k, const ExprVal *args,
+                        const LinkVal *lvs)
+{
+    RocmState *st = E->st;
+    const ObjLink *l = &lo->obj->links[k];
+    LinkVal *res = &E->objs[lo->index].nodes[k];
+    SrcPos pos = link_pos(lo, l);
+    const ExprVal *v = &args[0];
+    if (l->kind == OBJ_LINK_NODE) {
+        ExprVal r;
+        if (expr_apply(&E->ctx, (int)l->op, args, l->nargs, pos, pos.col, &r) != EXPR_OK)
+            return false;
+        memset(res, 0, sizeof *res);
+        res->value = r.value;
+        res->rel = r.nterms ? r.terms[0].coef : 0;
+        res->ok = true;
+        /* which sections a sum (an identity) keeps; other operations give
+         * numbers, or an address taken as such */
+        if (l->op == EXPR_OP_PLUS) {
+            res->sec_known = lvs[0].sec_known;
+            memcpy(res->sec, lvs[0].sec, sizeof res->sec);
+        } else
+            res->sec_known = !res->rel;
+        return true;
+    }
+    if (l->kind == OBJ_LINK_SYMBOL) {
+        /* a number, or an address of the binary (in the section where
+         * clrxasm places it) */
+        LinkValue sv = { .kind = LV_ABS, .value = v->value };
+        if (v->nterms && v->terms[0].coef != 1) {
+            diag_at(DIAG_ERROR, pos, NULL, 0, "the value of '%s' is relative to more than "
+                    "one address", lo->obj->symbols[l->offset].name);
+            return false;
+        }
+        if (v->nterms) {
+            OutSect *secs[3] = { st->text, st->rodata, st->gotsect };
+            int w = single_section(&lvs[0]);
+            sv.kind = LV_SECT;
+            if (w >= 0) {
+                uint64_t base;
+                int64_t one;
+                int w2;
+                sv.sect = secs[w];
+                place_value(st, sv.sect, 0, &base, &one, &w2);
+                sv.value = v->value - base;
+            } else
+                sv.sect = address_section(st, v->value, &sv.value);
+        }
+        if (!lo->sym_value) {
+            lo->sym_value = xcalloc(lo->obj->nsymbols, sizeof *lo->sym_value);
+            lo->sym_value_set = xcalloc(lo->obj->nsymbols, sizeof *lo->sym_value_set);
+        }
+        lo->sym_value[l->offset] = sv;
+        lo->sym_value_set[l->offset] = true;
+        *res = lvs[0];
+        st->link_symbols = true;
+        return true;
+    }
+    const OutPlace *p = &lo->place[l->section];
+    if (!p->out || !p->out->data.data)
+        return true;
+    uint8_t *field = (uint8_t *)p->out->data.data + p->offset + l->offset;
+    if (l->kind == OBJ_LINK_INSN && l->op == GCN_FIX_BRANCH) {
+        uint64_t at, off;
+        int64_t rel;
+        int w;
+        place_value(st, p->out, p->offset + l->offset, &at, &rel, &w);
+        /* relative to .text by its sections, or an address of the binary
+         * that clrxasm places in .text */
+        int one = single_section(&lvs[0]);
+        if (v->nterms != 1 || v->terms[0].coef != 1 || p->out != st->text ||
+            (one >= 0 ? one != 0 : address_section(st, v->value, &off) != st->text)) {
+            diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not in '.text'");
+            return false;
+        }
+        return gcn_apply_fixup(GCN_FIX_BRANCH, field, l->field, v->value - at, pos);
+    }
+    if (v->nterms) {
+        diag_at(DIAG_ERROR, pos, NULL, 0, "expression must be absolute");
+        return false;
+    }
+    if (l->kind == OBJ_LINK_INSN)
+        return gcn_apply_fixup((GcnFixKind)l->op, field, l->field, v->value, pos);
+    unsigned bits = l->op * 8;
+    int64_t sv = (int64_t)v->value;
+    if (bits < 64 && (sv >= ((int64_t)1 << bits) || sv < -((int64_t)1 << (bits - 1))))
+        diag_at(DIAG_WARNING, pos, NULL, 0, "value 0x%llx truncated to 0x%llx",
+                (unsigned long long)v->value,
+                (unsigned long long)(v->value & (((uint64_t)1 << bits) - 1)));
+    put_le(field, v->value, l->op);
+    return true;
+}
+
+static bool eval_upto(Eval *E, size_t i, size_t upto)
+{
+    ObjEval *oe = &E->objs[i];
+    LinkObj *lo = E->L->objs[i];
+    bool busy = oe->busy;
+    oe->busy = true;
+    while (oe->done < upto) {
+        size_t k = oe->done++;
+        const ObjLink *l = &lo->obj->links[k];
+        ExprVal args[3];
+        LinkVal lvs[3];
+        bool good = true;
+        for (uint32_t a = 0; a < l->nargs && good; a++)
+            good = link_operand(E, lo, l, &l->args[a], &args[a], &lvs[a]);
+        if (!good || !eval_record(E, lo, k, args, lvs))
+            E->ok = false;
+    }
+    oe->busy = busy;
+    return true;
+}
+
 /* Every link-time record of every object, now that the addresses are known:
  * nodes are computed with the evaluator's rules (all addresses relative to
- * one base, as clrxasm computes them after its layout), targets patched. */
+ * one base, as clrxasm computes them after its layout), targets patched,
+ * symbols given their values. */
 static bool eval_links(Link *L, RocmState *st)
 {
-    ExprCtx ctx;
-    memset(&ctx, 0, sizeof ctx);
-    bool ok = true;
+    Eval E = { .L = L, .st = st, .ok = true };
+    E.objs = xcalloc(L->nobjs ? L->nobjs : 1, sizeof *E.objs);
     for (size_t i = 0; i < L->nobjs; i++) {
-        const LinkObj *lo = L->objs[i];
-        const Object *o = lo->obj;
-        if (!o->nlinks)
-            continue;
-        LinkVal *nodes = xcalloc(o->nlinks, sizeof *nodes);
-        for (size_t k = 0; k < o->nlinks; k++) {
-            const ObjLink *l = &o->links[k];
-            ExprVal args[3], r;
-            bool good = true;
-            for (uint32_t a = 0; a < l->nargs && good; a++)
-                good = link_operand(L, st, lo, nodes, l, &l->args[a], &args[a]);
-            if (!good) {
-                ok = false;
-                continue;
+        const Object *o = L->objs[i]->obj;
+        E.objs[i].nodes = xcalloc(o->nlinks ? o->nlinks : 1, sizeof(LinkVal));
+        for (size_t k = 0; k < o->nlinks; k++)
+            if (o->links[k].kind == OBJ_LINK_SYMBOL) {
+                if (!E.objs[i].symrec)
+                    E.objs[i].symrec = xcalloc(o->nsymbols, sizeof *E.objs[i].symrec);
+                E.objs[i].symrec[o->links[k].offset] = (uint32_t)(k + 1);
             }
-            SrcPos pos = link_pos(lo, l);
-            if (l->kind == OBJ_LINK_NODE) {
-                if (expr_apply(&ctx, (int)l->op, args, l->nargs, pos, pos.col, &r) != EXPR_OK) {
-                    ok = false;
-                    continue;
-                }
-                nodes[k].value = r.value;
-                nodes[k].rel = r.nterms ? r.terms[0].coef : 0;
-                nodes[k].ok = true;
-                continue;
-            }
-            const OutPlace *p = &lo->place[l->section];
-            if (!p->out || !p->out->data.data)
-                continue;
-            uint8_t *field = (uint8_t *)p->out->data.data + p->offset + l->offset;
-            const ExprVal *v = &args[0];
-            if (l->kind == OBJ_LINK_INSN && l->op == GCN_FIX_BRANCH) {
-                uint64_t addr, at;
-                int64_t rel;
-                place_value(st, p->out, p->offset + l->offset, &at, &rel);
-                /* an address of the binary, in .text as clrxasm places it:
-                 * the section is the last of .rodata, .text, GOT that starts
-                 * at or before it (the first when it is below all) */
-                if (v->nterms != 1 || v->terms[0].coef != 1 || p->out != st->text ||
-                    (st->rodata && v->value < st->e.parts[st->p_text].offset) ||
-                    (st->p_got != ELF_NO_PART && v->value >= st->e.parts[st->p_got].offset)) {
-                    diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not in '.text'");
-                    ok = false;
-                    continue;
-                }
-                addr = v->value;
-                if (!gcn_apply_fixup(GCN_FIX_BRANCH, field, l->field, addr - at, pos))
-                    ok = false;
-                continue;
-            }
-            if (v->nterms) {
-                diag_at(DIAG_ERROR, pos, NULL, 0, "expression must be absolute");
-                ok = false;
-                continue;
-            }
-            if (l->kind == OBJ_LINK_INSN) {
-                if (!gcn_apply_fixup((GcnFixKind)l->op, field, l->field, v->value, pos))
-                    ok = false;
-                continue;
-            }
-            unsigned bits = l->op * 8;
-            int64_t sv = (int64_t)v->value;
-            if (bits < 64 && (sv >= ((int64_t)1 << bits) || sv < -((int64_t)1 << (bits - 1))))
-                diag_at(DIAG_WARNING, pos, NULL, 0, "value 0x%llx truncated to 0x%llx",
-                        (unsigned long long)v->value,
-                        (unsigned long long)(v->value & (((uint64_t)1 << bits) - 1)));
-            put_le(field, v->value, l->op);
-        }
-        free(nodes);
     }
-    expr_ctx_free(&ctx);
-    return ok;
+    for (size_t i = 0; i < L->nobjs; i++)
+        eval_upto(&E, i, L->objs[i]->obj->nlinks);
+    for (size_t i = 0; i < L->nobjs; i++) {
+        free(E.objs[i].nodes);
+        free(E.objs[i].symrec);
+    }
+    free(E.objs);
+    expr_ctx_free(&E.ctx);
+    return E.ok;
 }
 
 /* ---- check ---- */
@@ -1646,6 +1858,15 @@ static bool rocm_check(Link *L)
      * symbols, and stops at an error there */
     if (!eval_links(L, st))
         return false;
+    if (st->link_symbols && (L->target.force_add_symbols || st->ngot)) {
+        /* the binary's symbols include some whose values (and so their
+         * place in the lists) the records gave: the same layout again,
+         * with them */
+        reset_image(st);
+        collect_symbols(L, st);
+        if (!build_image(L, st))
+            return false;
+    }
     if (!got_entries(st))
         return false;
     return !diag_failed();

@@ -67,6 +67,11 @@ typedef struct LinkObj {
     OutPlace *place;           /* per section */
     LinkSym **gsym;            /* per symbol: its global entry (NULL for locals) */
     int32_t *kmap;             /* per kernel of the object: index in Link.kernels */
+    /* per symbol, or NULL: the value a format computed at link time (a
+     * symbol whose value is a link-time record of the object, ROCm), where
+     * sym_value_set says so; ld_symbol_value gives it */
+    struct LinkValue *sym_value;
+    bool *sym_value_set;
 } LinkObj;
 
 /* An output section: the parts of every object's section with the same

@@ -772,6 +772,18 @@ bool expr_has_symbols(const Expr *e)
     return false;
 }
 
+bool expr_mentions_link(ExprCtx *c, const Expr *e)
+{
+    if (!c->link_base)
+        return false;
+    for (uint32_t i = 0; i < e->n; i++) {
+        const Symbol *s = e->it[i].op == OP_SYMBOL ? e->it[i].u.sym : NULL;
+        if (s && s->has_value && s->section < SECT_UNKNOWN && c->link_base(c->user, s->section))
+            return true;
+    }
+    return false;
+}
+
 /* A copy that owns its line text (for pending and .eqv expressions). */
 static Expr *expr_copy(ExprCtx *c, const Expr *e)
 {

@@ -259,6 +259,11 @@ bool expr_uses_dot(const Expr *e);
 
 /* Does the expression mention any symbol (or `.`)? */
 bool expr_has_symbols(const Expr *e);
+/* Does it mention a symbol whose value is relative to a base that is not a
+ * section of this source and that c->link_base accepts (a link-time node,
+ * an external symbol)?  clrxasm waits for such a symbol's value, so an
+ * operand that mentions one is taken when the value is known. */
+bool expr_mentions_link(ExprCtx *c, const Expr *e);
 
 /* Source position of the expression's first token (for later messages). */
 SrcPos expr_pos(const Expr *e);

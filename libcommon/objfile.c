@@ -655,6 +655,10 @@ static bool write_check(const Object *o, const char *path)
             if (l->nargs != 1 || l->section < 0 || (size_t)l->section >= o->nsections ||
                 o->sections[l->section].elf_type == SHT_NOBITS)
                 BAD("link-time record %zu has an invalid target", i);
+        } else if (l->kind == OBJ_LINK_SYMBOL) {
+            if (l->nargs != 1 || l->offset >= o->nsymbols ||
+                o->symbols[l->offset].section != OBJ_SHN_ABS)
+                BAD("link-time record %zu has an invalid symbol", i);
         } else
             BAD("link-time record %zu has an invalid kind", i);
         for (uint32_t a = 0; a < l->nargs; a++) {
@@ -1133,9 +1137,10 @@ static void put_links(Writer *W)
         const ObjLink *l = &o->links[i];
         sb_put32(b, l->kind);
         sb_put32(b, l->op);
-        sb_put32(b, l->kind == OBJ_LINK_NODE ? 0 : (uint32_t)(l->section + 1));
+        bool symk = l->kind == OBJ_LINK_SYMBOL;
+        sb_put32(b, l->kind == OBJ_LINK_NODE || symk ? 0 : (uint32_t)(l->section + 1));
         sb_put32(b, l->field);
-        sb_put64(b, l->offset);
+        sb_put64(b, symk ? W->symmap[l->offset] : l->offset);
         sb_put32(b, first);
         sb_put32(b, l->nargs);
         sb_put32(b, strtab_add(&W->str, l->src.file ? l->src.file : ""));
@@ -1946,6 +1951,12 @@ static bool read_links(Reader *R)
                 (kind == OBJ_LINK_INSN && l->field > 16))
                 return rerr(R, ".clrx.links: record %u: its field is outside section '%s'", i,
                             s->name);
+        } else if (kind == OBJ_LINK_SYMBOL) {
+            if (nargs != 1 || op != 0 || l->offset < 1 || l->offset >= R->nsyms ||
+                o->symbols[l->offset - 1].section != OBJ_SHN_ABS)
+                return rerr(R, ".clrx.links: record %u has an invalid symbol", i);
+            l->offset -= 1;
+            l->section = -1;
         } else
             return rerr(R, ".clrx.links: record %u has an invalid kind %u", i, kind);
         uint64_t k = first;

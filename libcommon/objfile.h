@@ -193,8 +193,10 @@ typedef struct ObjRegUsage {
 typedef enum ObjLinkKind {
     OBJ_LINK_NODE = 0,         /* op: an EXPR_OP_* code (expr.h); 1 to 3 operands */
     OBJ_LINK_DATA = 1,         /* a data word: op = its bytes (1, 2, 4, 8) */
-    OBJ_LINK_INSN = 2          /* an instruction's field: op = the encoder's fixup kind
+    OBJ_LINK_INSN = 2,         /* an instruction's field: op = the encoder's fixup kind
                                   (as/gcn/gcnasm.h GcnFixKind) */
+    OBJ_LINK_SYMBOL = 3        /* a symbol's value (the symbol holds 0, absolute):
+                                  offset = the symbol (index into symbols[]), op 0 */
 } ObjLinkKind;
 typedef enum ObjTermKind {
     OBJ_TERM_SECTION = 1,      /* ref: a model section */
@@ -216,7 +218,8 @@ typedef struct ObjLink {
     ObjLinkKind kind;
     uint32_t op;
     int32_t section;           /* targets: the section patched (model index) */
-    uint64_t offset;           /* DATA: the field's offset; INSN: the instruction's */
+    uint64_t offset;           /* DATA: the field's offset; INSN: the instruction's;
+                                  SYMBOL: the symbol */
     uint32_t field;            /* INSN: the field's offset in the instruction */
     uint32_t nargs;            /* NODE: the operator's arity; targets: 1 */
     ObjLinkVal args[3];

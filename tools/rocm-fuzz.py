@@ -348,6 +348,17 @@ class Gen:
                 # 256 bytes makes clrxasm read past its code)
                 text.append(".skip 256")
             text += ["    " + x for x in self.code(arch, k, kernels, gdata)]
+        if gdata and self.chance(0.25):
+            # global symbols whose values are section differences (the
+            # linker's), defined with the data, used in the code
+            k = self.pick(kernels)
+            g = self.pick(gdata)
+            data += [".global ls0, ls1", "ls0 = %s - %s" % (k, g),
+                     "ls1 = %s + (%s - %s)" % (k, k, g)]
+            if split:
+                text.insert(1, ".global " + k)   # (used by another object)
+            text += ["    .int ls0", "    .int ls1 - %s" % k,
+                     "    s_movk_i32 s1, ls0 & 0x7fff", "    s_mov_b32 s2, ls0 + 4"]
         tail = []
         if self.chance(0.1):
             tail.append(".section .comment")
@@ -383,9 +394,16 @@ class Gen:
                              "    v_mov_b32 v%d, v0" % self.num(0, 255),
                              "    s_mov_b32 s%d, 0" % self.num(0, MAXSGPR[arch] - 1),
                              ".kcodeend"]
-        if self.chance(0.1):
+        self.nosectdiffs = self.chance(0.1)
+        if self.nosectdiffs:
             head.insert(1, ".nosectdiffs")
-            text = [t for t in text if " - " not in t and "gd" not in t]
+            text = [t for t in text if " - " not in t and "gd" not in t and "ls" not in t]
+            data[:] = [t for t in data if "ls" not in t]
+            if gdata:
+                # global data labels are offsets (numbers) then
+                g = self.pick(gdata)
+                text += ["    .int %s" % g, "    .int %s + 3" % g,
+                         "    s_mov_b32 s5, %s + 1000" % g]
         if self.chance(0.15):
             name = self.pick(kernels + gdata)
             if split and name in gdata:
@@ -485,6 +503,10 @@ def main():
                 if v3:
                     for f in files[1:]:
                         f.insert(0, ".metadatav3")
+                # (.nosectdiffs holds in its own object: each says it)
+                if g.nosectdiffs:
+                    for f in files[1:]:
+                        f.insert(0, ".nosectdiffs")
                 srcs = ["\n".join(f) + "\n" for f in files]
                 whole = "\n.text\n.p2align 8\n".join(srcs)
                 open(os.path.join(d, "in.s"), "w").write(whole)
