@@ -364,8 +364,11 @@ class Gen:
             tail.append(".section .comment")
             tail.append(".ascii " + self.string())
         if self.chance(0.1):
-            tail.append(".section .myextra")
+            tail.append(".section .myextra" + self.pick(
+                ["", ", \"a\"", ", \"a\", @progbits align=%d" % (1 << self.num(0, 6))]))
             tail.append(".byte 1, 2, 3")
+            if self.chance(0.5):
+                tail += [".p2align %d" % self.num(0, 6), ".byte 9"]
         wave32_split = False
         if arch == 5 and self.chance(0.3):
             # wave32 code in some kernels
