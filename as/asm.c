@@ -5,10 +5,13 @@
 #include "format.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "lexer.h"
 
@@ -90,6 +93,7 @@ void as_free(Asm *A)
     free(A->links);
     free(A->usage);
     free(A->cfgrecs);
+    sb_free(&A->deferred);
     free(A->foreign_kernels);
     ht_free(A->foreign_by_name);
     free(A->labelpos);
@@ -103,6 +107,27 @@ void as_free(Asm *A)
     strpool_free(A->strs);
     arena_free(A->arena);
     lexer_free();
+}
+
+FILE *as_open_regular(const char *path, const char **special)
+{
+    /* O_NONBLOCK: opening a FIFO does not wait for a writer */
+    int fd = open(path, O_RDONLY | O_NONBLOCK);
+    if (fd < 0)
+        return NULL;
+    struct stat st;
+    bool have = fstat(fd, &st) == 0;
+    if (!have || !S_ISREG(st.st_mode)) {
+        if (have && !S_ISDIR(st.st_mode))
+            *special = "not a regular file";
+        close(fd);
+        return NULL;
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f)
+        close(fd);
+    return f;
 }
 
 bool as_assemble_file(Asm *A, const char *path)

@@ -27,7 +27,7 @@
 #define AS_MAX_LINE        (16u << 20)   /* bytes of one logical line */
 #define AS_MAX_SECTIONS    OBJ_MAX_SECTIONS  /* besides kernels' configuration areas */
 #define AS_MAX_KERNELS     65536u
-#define AS_MAX_SECT_SIZE   ((uint64_t)1 << 30)   /* bytes of one section */
+#define AS_MAX_SECT_SIZE   OBJ_MAX_SECT_SIZE     /* bytes of one section (every stage) */
 #define AS_MAX_ERRORS      20u
 
 /* Section flags (what the section allows), as the CLRX language defines
@@ -221,6 +221,10 @@ struct Asm {
     bool link_values;
     struct AsLink *links;
     size_t nlinks, caplinks;
+    /* messages about values that clrxasm computes only at the end (they use
+     * addresses of sections the linker places, SF_UNRESOLV): held back until
+     * the statements are done (as_flush_deferred) */
+    StrBuf deferred;
 
     /* configuration records of the format (fmt_*.c) */
     int cfg_area;              /* the format's configuration area, CFG_NONE */
@@ -238,6 +242,10 @@ typedef struct AsReloc {
     Symbol *sym;               /* external symbol, or NULL */
     int64_t addend;
     SrcPos pos;
+    Symbol *via;               /* the first symbol of the value's expression that
+                                  lies in a section the linker places, or NULL
+                                  (clrxasm resolves such relocations symbol by
+                                  symbol at the end: see AsFormat.keep_reloc_order) */
 } AsReloc;
 
 /* Relocation bases in ExprVal terms: sections are >= 0; external symbol k
@@ -288,6 +296,11 @@ void as_line_of(const Asm *A, const char *p, const char **s, size_t *n);
 /* A copy of the current line's position that stays valid after the line
  * (context chains are shared; file names are interned). */
 SrcPos as_pos_keep(Asm *A, const char *p);
+/* Open a file of data (.incbin) for reading: regular files only (a FIFO
+ * without a writer would block, a device may never end); NULL when it
+ * cannot be opened, with *special set to "not a regular file" when it
+ * exists but is not one. */
+FILE *as_open_regular(const char *path, const char **special);
 
 /* ---- output format, sections and kernels (sections.c) ---- */
 void as_init_output(Asm *A);                  /* lazy: first use creates section 0 */
@@ -365,6 +378,8 @@ bool as_link_value(Asm *A, const ExprVal *v);
 /* A target: `kind` DATA (op = bytes) or INSN (op = fixup kind, field). */
 void as_add_link_target(Asm *A, ObjLinkKind kind, uint32_t op, int32_t sect, uint64_t offset,
                         uint32_t field, const ExprVal *v, SrcPos pos);
+/* AsReloc.via of a value computed from e. */
+Symbol *as_reloc_via(Asm *A, const Expr *e);
 
 /* ---- statements (stmt.c, called by the grammar) ---- */
 void as_pseudo(Asm *A, const char *name, size_t len, const char *args, size_t args_len);
@@ -403,6 +418,21 @@ static inline void as_cfg_leave(Asm *A) { A->cfg_area = CFG_NONE; }
  * of a symbol that is still undefined, as clrxasm does at the end (they
  * would have been the linker's to check). */
 void as_report_unresolved(Asm *A);
+/* Messages of values clrxasm computes at the end (resolve.c): between
+ * as_defer_begin and as_defer_end they go to A->deferred when `on`;
+ * as_flush_deferred prints them (at the end of the statements). */
+typedef struct AsDefer {
+    FILE *saved, *mem;
+    char *buf;
+    size_t len;
+    unsigned max_errors;
+} AsDefer;
+void as_defer_begin(Asm *A, AsDefer *d, bool on);
+void as_defer_end(Asm *A, AsDefer *d);
+void as_flush_deferred(Asm *A);
+/* Does e name a symbol whose value is an address in an SF_UNRESOLV section? */
+bool as_uses_unresolvable(Asm *A, const Expr *e);
+
 /* Make s an undefined symbol of the object now (resolve.c): its uses,
  * before and after, become relocations against it (Gallium .scratchsym). */
 void as_define_external(Asm *A, Symbol *s);

@@ -140,8 +140,21 @@ static void set_target(Asm *A, AsReloc *r, int32_t base)
     }
 }
 
-void as_store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
-                    const ExprVal *v, SrcPos pos)
+Symbol *as_reloc_via(Asm *A, const Expr *e)
+{
+    Symbol *syms[16];
+    size_t n = expr_symbols(e, syms, CLRX_ARRAY_SIZE(syms));
+    for (size_t k = 0; k < n && k < CLRX_ARRAY_SIZE(syms); k++) {
+        const Symbol *s = syms[k];
+        if (s->has_value && s->section >= 0 && (size_t)s->section < A->nsects &&
+            (A->sects[s->section].flags & SF_UNRESOLV))
+            return syms[k];
+    }
+    return NULL;
+}
+
+static void store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
+                        const ExprVal *v, SrcPos pos, Symbol *via)
 {
     uint8_t *p = field(A, sect, offset, size);
     if (!p)
@@ -152,7 +165,7 @@ void as_store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
         put_le(p, v->value, size);
         return;
     }
-    AsReloc r = { .sect = sect, .offset = offset, .pos = pos };
+    AsReloc r = { .sect = sect, .offset = offset, .pos = pos, .via = via };
     if (v->nterms == 1 && v->terms[0].coef == 1 && linkable_base(A, v->terms[0].base)) {
         if (size != 4 && size != 8) {
             diag_pos(DIAG_ERROR, pos, "an address needs 4 or 8 bytes, not %u", size);
@@ -191,6 +204,12 @@ void as_store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
     diag_pos(DIAG_ERROR, pos, "relative value is illegal in data expressions");
 }
 
+void as_store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
+                    const ExprVal *v, SrcPos pos)
+{
+    store_value(A, sect, offset, size, v, pos, NULL);
+}
+
 /* ---- data words that wait for their symbols ---- */
 
 typedef struct DataFix {
@@ -201,6 +220,7 @@ typedef struct DataFix {
     SrcPos pos;
     ExprPart part;             /* a 4-byte `X >> 32`, `X & 0xffffffff` ...: the
                                   value is X's, the operation is done here */
+    Expr *expr;                /* the expression (X) */
 } DataFix;
 
 /* Store the value of a data word; with a part, v is the value of X. */
@@ -211,7 +231,8 @@ static void store_word(const DataFix *f, const ExprVal *v)
         ExprVal av = *v;
         if (f->part != EXPR_PART_NONE)
             av.value = expr_part_apply(f->part, v->value);
-        as_store_value(A, f->sect, f->offset, f->size, &av, f->pos);
+        store_value(A, f->sect, f->offset, f->size, &av, f->pos,
+                    v->nterms ? as_reloc_via(A, f->expr) : NULL);
         return;
     }
     uint8_t *p = field(A, f->sect, f->offset, f->size);
@@ -219,7 +240,8 @@ static void store_word(const DataFix *f, const ExprVal *v)
         return;
     if (v->nterms == 1 && v->terms[0].coef == 1 && linkable_base(A, v->terms[0].base)) {
         /* a dword of an address: its low or high half */
-        AsReloc r = { .sect = f->sect, .offset = f->offset, .pos = f->pos };
+        AsReloc r = { .sect = f->sect, .offset = f->offset, .pos = f->pos,
+                      .via = as_reloc_via(A, f->expr) };
         r.type = expr_part_is_high(f->part) ? R_AMDGPU_ABS32_HI : R_AMDGPU_ABS32_LO;
         r.addend = (int64_t)v->value;
         set_target(A, &r, v->terms[0].base);
@@ -273,20 +295,25 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size)
     /* `.` in the expression is the word's own address */
     A->dot_fixed = true;
     A->dot_value = off;
-    DataFix fx = { A, sect, off, size, pos, EXPR_PART_NONE };
+    DataFix fx = { A, sect, off, size, pos, EXPR_PART_NONE, NULL };
     Expr *inner = NULL;
     if (size == 4)              /* a dword of a 64-bit address (clrxasm's forms) */
         fx.part = expr_split_part(&A->ectx, e, &inner);
     if (fx.part != EXPR_PART_NONE)
         e = inner;
+    fx.expr = e;
     ExprVal v;
     Symbol *undef = NULL;
+    AsDefer d;
+    as_defer_begin(A, &d, as_uses_unresolvable(A, e));
     ExprStatus st = expr_eval(&A->ectx, e, &v, &undef);
     if (st == EXPR_OK) {
         A->dot_fixed = false;
         store_word(&fx, &v);
+        as_defer_end(A, &d);
         return;
     }
+    as_defer_end(A, &d);
     if (st == EXPR_UNDEFINED) {
         DataFix *f = arena_alloc(A->arena, sizeof *f);
         *f = fx;

@@ -1054,12 +1054,6 @@ static void rocm_source_end(Asm *A)
      * section first */
     for (size_t i = 0; i < A->nsects; i++) {
         const AsSection *s = &A->sects[i];
-        if (s->type == AST_EXTRA) {
-            /* a user section's alignment in the binary: its `align=` */
-            AsCfgRec *n = add_rec(A, KERN_GLOBAL, PON_section, NULL, 2);
-            rec_str(A, n, 0, s->name, strlen(s->name));
-            n->vals[1] = s->align;
-        }
         if ((s->flags & SF_ABSADDR) && s->kernel == KERN_GLOBAL &&
             (s->type == AST_GOT || strcmp(s->name, ".rodata") == 0)) {
             AsCfgRec *n = add_rec(A, KERN_GLOBAL, PON_nosectdiffs, NULL, 1);

@@ -60,6 +60,15 @@ typedef struct AsFormat {
     /* Free what init_output and init_kernel allocated outside the arena
      * (NULL: nothing). */
     void (*release)(Asm *A);
+    /* The current section changed from `from` (a section, or SECT_ABS) to
+     * A->cur (NULL: nothing to do). */
+    void (*section_changed)(Asm *A, int32_t from);
+    /* The object keeps the relocations in the order of A->relocs (which
+     * `finish` may arrange) instead of the order of the places they patch. */
+    bool keep_reloc_order;
+    /* A .kcode region is opened (entering: its kernels) or closed (NULL),
+     * before the change (NULL hook: nothing to do). */
+    void (*kcode_event)(Asm *A, const AsKSel *entering);
 } AsFormat;
 
 extern const AsFormat as_fmt_amd, as_fmt_gallium, as_fmt_raw, as_fmt_amdcl2, as_fmt_rocm;
@@ -74,6 +83,9 @@ int32_t as_new_section(Asm *A, const char *name, AsSectType type, unsigned flags
                        int32_t kernel);
 /* Make section `id` current (its owner becomes the current kernel). */
 void as_enter_section(Asm *A, int32_t id);
+/* Return to the layout of `kernel` (KERN_GLOBAL, KERN_INNER or a kernel
+ * index) and the section that was current there, as .main does. */
+void as_goto_layout(Asm *A, int32_t kernel);
 /* A name map of sections: index + 1 as the value; -1 when absent. */
 int32_t as_sect_map_get(HashTab *h, const char *name);
 void as_sect_map_put(HashTab *h, const char *name, int32_t id);

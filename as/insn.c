@@ -29,6 +29,8 @@ static GcnAsm *encoder(Asm *A)
     return ga;
 }
 
+static void encode(Asm *A, const char *mnem, size_t len, const char *ops, size_t ops_len);
+
 typedef struct InsnFix {
     Asm *A;
     int32_t sect;
@@ -80,7 +82,8 @@ static bool reloc_fix(InsnFix *f, const ExprVal *v)
 {
     Asm *A = f->A;
     uint64_t field = f->insn_off + f->fix.offset;
-    AsReloc r = { .sect = f->sect, .offset = field, .pos = f->fix.pos, .target_sect = -1 };
+    AsReloc r = { .sect = f->sect, .offset = field, .pos = f->fix.pos, .target_sect = -1,
+                  .via = as_reloc_via(A, f->fix.expr) };
     int part = f->part == EXPR_PART_NONE ? 0 : expr_part_is_high(f->part) ? 2 : 1;
     int32_t b;
     bool pcrel = false;
@@ -157,8 +160,36 @@ static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
     gcn_fixup_resolve(&f->fix, v, f->sect, f->insn_off, insn);
 }
 
+/* Does the operand text name a symbol that is an address in a section the
+ * linker places (SF_UNRESOLV)?  clrxasm knows no value for it until the end,
+ * where it reports what is wrong with such operands. */
+static bool names_unresolvable(Asm *A, const char *s, const char *end)
+{
+    while (s < end) {
+        size_t n = symtab_scan_name(s, (size_t)(end - s));
+        if (n == 0 || (s[0] >= '0' && s[0] <= '9')) {
+            s += n ? n : 1;
+            continue;
+        }
+        Symbol *sym = symtab_lookup(A->symtab, s, n, false);
+        if (sym && sym->has_value && sym->section >= 0 && (size_t)sym->section < A->nsects &&
+            (A->sects[sym->section].flags & SF_UNRESOLV))
+            return true;
+        s += n;
+    }
+    return false;
+}
+
 void as_encode_instruction(Asm *A, const char *mnem, size_t len, const char *ops,
                            size_t ops_len)
+{
+    AsDefer d;
+    as_defer_begin(A, &d, names_unresolvable(A, ops, ops + ops_len));
+    encode(A, mnem, len, ops, ops_len);
+    as_defer_end(A, &d);
+}
+
+static void encode(Asm *A, const char *mnem, size_t len, const char *ops, size_t ops_len)
 {
     GcnAsm *ga = encoder(A);
     int32_t sect = A->cur;

@@ -12,9 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "asm.h"
+#include "outfile.h"
 
 static const char *g_output;
 
@@ -27,15 +27,11 @@ static void usage(FILE *f)
             "\n"
             "  --help                      show this help and exit\n"
             "  --version                   show the version and exit\n"
+            "  --whole-program             the source is the whole program (clrx-cc links\n"
+            "                              it alone): after errors, report every use of a\n"
+            "                              symbol still undefined, as clrxasm does\n"
             "%s",
             asmopts_help);
-}
-
-/* on any failing exit: an existing output file is stale now */
-static void remove_stale_output(void)
-{
-    if (diag_failed() && g_output && strcmp(g_output, "-") != 0)
-        unlink(g_output);
 }
 
 static void fail_pass(void)
@@ -48,6 +44,7 @@ int main(int argc, char **argv)
     diag_init("clrx-as");
     AsmOptions o;
     asmopts_init(&o);
+    bool whole_program = false;
     o.target.format = FMT_COUNT;         /* "not given", see below */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -58,6 +55,10 @@ int main(int argc, char **argv)
         if (strcmp(a, "--version") == 0) {
             printf("clrx-as (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
             return 0;
+        }
+        if (strcmp(a, "--whole-program") == 0) {
+            whole_program = true;
+            continue;
         }
         if (a[0] != '-' || a[1] == '\0') {
             asmopts_add_input(&o, a);
@@ -83,7 +84,9 @@ int main(int argc, char **argv)
     g_diag.werror = o.werror;
     g_diag.max_errors = AS_MAX_ERRORS;
     g_output = o.output ? o.output : "a.out";
-    atexit(remove_stale_output);
+    if (outfile_is_input(g_output, (const char *const *)o.inputs, o.n_inputs))
+        return 1;
+    outfile_claim(g_output);         /* removed unless the object is written */
 
     Asm A;
     as_init(&A, &o);
@@ -94,7 +97,10 @@ int main(int argc, char **argv)
     for (size_t k = 0; k < o.n_inputs && !A.end; k++)
         as_assemble_file(&A, o.inputs[k]);
     if (diag_failed()) {
-        as_report_unresolved(&A);
+        /* a symbol another object may define is no error; in the whole
+         * program it is defined nowhere (clrxasm's end-of-source errors) */
+        if (whole_program)
+            as_report_unresolved(&A);
         fail_pass();
     }
     /* pass 2: what waited for symbols */

@@ -30,7 +30,7 @@ static ObjSectKind kind_of(const AsSection *s)
 
 static ObjSrcLine src_of(SrcPos p)
 {
-    ObjSrcLine s = { p.file, p.line, p.col };
+    ObjSrcLine s = { p.file, p.line, p.col, p.ctx };
     return s;
 }
 
@@ -251,8 +251,12 @@ Object *as_make_object(Asm *A)
         ObjSection *os = &o->sections[id];
         os->kernel = s->kernel == KERN_GLOBAL ? OBJ_KERN_GLOBAL
                    : s->kernel == KERN_INNER ? OBJ_KERN_INNER : s->kernel;
-        uint64_t align = s->max_align > s->align ? s->max_align : s->align;
-        os->align = align ? align : 1;
+        /* the parts of a section are laid out by what .align/.p2align ask
+         * inside them: a later `.section` of the same name is ignored in the
+         * concatenated sources, and the first one's align= only decides the
+         * output's header (decl_align) */
+        os->align = s->max_align ? s->max_align : 1;
+        os->decl_align = s->align <= UINT32_MAX ? (uint32_t)s->align : 0;
         if (s->type == AST_EXTRA && s->elf_flags)
             os->elf_flags = s->elf_flags;
         if (s->type == AST_EXTRA && s->elf_type)
@@ -282,7 +286,8 @@ Object *as_make_object(Asm *A)
     for (size_t k = 0; k < A->nrelocs; k++)
         order[k] = k;
     g_sort_relocs = A->relocs;
-    qsort(order, A->nrelocs, sizeof *order, reloc_cmp);
+    if (!as_format(A)->keep_reloc_order)
+        qsort(order, A->nrelocs, sizeof *order, reloc_cmp);
     for (size_t n = 0; n < A->nrelocs; n++) {
         const AsReloc *r = &A->relocs[order[n]];
         if (r->sect < 0 || (size_t)r->sect >= A->nsects || map[r->sect] < 0)
@@ -346,7 +351,8 @@ Object *as_make_object(Asm *A)
     for (size_t k = 0; k < A->nusage; k++) {
         const AsUsage *u = &A->usage[k];
         if (u->sect < 0 || (size_t)u->sect >= A->nsects || map[u->sect] < 0 ||
-            u->end == u->start || A->sects[u->sect].type != AST_CODE)
+            (u->end == u->start && !(u->flags & (OBJ_REG_REPLACE | OBJ_REG_FINAL))) ||
+            A->sects[u->sect].type != AST_CODE)
             continue;           /* e.g. instructions in AMD's global data */
         ObjRegUsage *ou = obj_add_regusage(o);
         ou->section = map[u->sect];
@@ -354,7 +360,8 @@ Object *as_make_object(Asm *A)
         ou->end = u->end;
         ou->max_sgpr = (int32_t)u->sgprs - 1;
         ou->max_vgpr = (int32_t)u->vgprs - 1;
-        ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK);
+        ou->flags = u->flags & (OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_REPLACE |
+                                OBJ_REG_FINAL);
         if (!u->sel && u->kernel < 0 && u->start < first_klabel[u->sect])
             ou->flags |= OBJ_REG_FOLLOWS;   /* the linker knows whose code it is */
         if (u->sel) {           /* inside .kcode: a set of kernels (maybe none) */

@@ -173,6 +173,51 @@ void po_rocm_metadata(Asm *, Args *, const char *, int);
 void po_rocm_md_version(Asm *, Args *, const char *, int);
 void po_rocm_printf(Asm *, Args *, const char *, int);
 void po_rocm_gotsym(Asm *, Args *, const char *, int);
+/* AMD OpenCL 2.0 (fmt_amdcl2.c).  The ARG of po_cl2_value is the check its
+ * value gets (CV_*), with CV_HSA for the settings that only .hsaconfig
+ * has; po_cl2_bool takes CV_HSA or CV_NOHSA (settings .hsaconfig lacks). */
+enum {
+    CV_PLAIN = 0,   /* any value */
+    CV_SGPRS,       /* a register count: at most the architecture's SGPRs */
+    CV_VGPRS,       /* at most its VGPRs */
+    CV_W32,         /* warns above 32 bits */
+    CV_W8,          /* float mode: warns above 8 bits */
+    CV_W7,          /* exception mask: 7 bits */
+    CV_W2,          /* priority: 2 bits */
+    CV_LOCAL,       /* local size: at most the architecture's LDS size */
+    CV_HLOCAL,      /* the same, and warns above 32 bits */
+    CV_GDS,         /* GDS size: at most the architecture's */
+    CV_UDATA,       /* user data count: at most 16 */
+    CV_ELEM,        /* private element size: 2, 4, 8 or 16 */
+    CV_ALIGN,       /* a segment alignment: a power of two, at least 16 */
+    CV_WAVE,        /* wavefront size: a power of two, at most 256 */
+    CV_DBGSGPR      /* an SGPR index */
+};
+#define CV_HSA 0x100
+#define CV_NOHSA 0x200
+void po_cl2_string(Asm *, Args *, const char *, int);
+void po_cl2_arch_value(Asm *, Args *, const char *, int);
+void po_cl2_driver_version(Asm *, Args *, const char *, int);
+void po_cl2_inner(Asm *, Args *, const char *, int);
+void po_cl2_global_data(Asm *, Args *, const char *, int);
+void po_cl2_samplerinit(Asm *, Args *, const char *, int);
+void po_cl2_sampler(Asm *, Args *, const char *, int);
+void po_cl2_samplerreloc(Asm *, Args *, const char *, int);
+void po_cl2_hsalayout(Asm *, Args *, const char *, int);
+void po_cl2_config(Asm *, Args *, const char *, int);
+void po_cl2_control_directive(Asm *, Args *, const char *, int);
+void po_cl2_raw(Asm *, Args *, const char *, int);
+void po_cl2_value(Asm *, Args *, const char *, int);
+void po_cl2_bool(Asm *, Args *, const char *, int);
+void po_cl2_dims(Asm *, Args *, const char *, int);
+void po_cl2_grid_count(Asm *, Args *, const char *, int);
+void po_cl2_default_features(Asm *, Args *, const char *, int);
+void po_cl2_numbers(Asm *, Args *, const char *, int);
+void po_cl2_reserved(Asm *, Args *, const char *, int);
+void po_cl2_cws(Asm *, Args *, const char *, int);
+void po_cl2_vectypehint(Asm *, Args *, const char *, int);
+void po_cl2_arg(Asm *, Args *, const char *, int);
+void po_cl2_setupargs(Asm *, Args *, const char *, int);
 /* AMD Catalyst OpenCL 1.2 (fmt_amd.c).  The ARG of po_amd_value is the
  * check its value gets (AV_*); po_amd_dual's says which of the pseudo-ops
  * that are a setting in .config and a CAL-note entry elsewhere it is

@@ -264,8 +264,8 @@ void po_fill(Asm *A, Args *c, const char *place, int q)
     if (!q)
         value &= 0xffffffffu;
     if (repeat > AS_MAX_SECT_SIZE || size * repeat > AS_MAX_SECT_SIZE) {
-        as_error(A, place, ".fill of %llu bytes is larger than a section may be",
-                 (unsigned long long)(size * repeat));
+        as_error(A, place, ".fill of %llu bytes is larger than a section may be (%llu bytes)",
+                 (unsigned long long)(size * repeat), (unsigned long long)AS_MAX_SECT_SIZE);
         return;
     }
     uint8_t *d = as_reserve(A, place, size * repeat, 0);
@@ -522,16 +522,17 @@ void po_incbin(Asm *A, Args *c, const char *place, int arg)
     }
     const char *fname = name.data ? name.data : "";
     FILE *f = NULL;
+    const char *special = NULL;     /* found, but a device, a FIFO ... */
     if (strlen(fname) == name.len)
-        f = fopen(fname, "rb");
-    for (size_t k = 0; !f && k < A->opts->n_include_dirs && strlen(fname) == name.len;
-         k++) {
+        f = as_open_regular(fname, &special);
+    for (size_t k = 0; !f && !special && k < A->opts->n_include_dirs &&
+                       strlen(fname) == name.len; k++) {
         StrBuf path = STRBUF_INIT;
         sb_puts(&path, A->opts->include_dirs[k]);
         if (path.len && path.data[path.len - 1] != '/')
             sb_putc(&path, '/');
         sb_puts(&path, fname);
-        f = fopen(path.data, "rb");
+        f = as_open_regular(path.data, &special);
         sb_free(&path);
     }
     struct stat st;
@@ -540,8 +541,11 @@ void po_incbin(Asm *A, Args *c, const char *place, int arg)
         f = NULL;
     }
     if (!f) {
-        as_error(A, nplace, "binary file '%s' not found in the current directory or "
-                 "the include directories", fname);
+        if (special)
+            as_error(A, nplace, "cannot include '%s': not a regular file", fname);
+        else
+            as_error(A, nplace, "binary file '%s' not found in the current directory or "
+                     "the include directories", fname);
         goto out;
     }
     /* read at most what a section may hold; regular files and pipes alike */

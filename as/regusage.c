@@ -296,7 +296,10 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
         A->capkstack = A->capkstack ? A->capkstack * 2 : 8;
         A->kstack = xrealloc(A->kstack, A->capkstack * sizeof *A->kstack);
     }
-    bool flags = as_format(A)->kernel_code_flags;
+    const AsFormat *F = as_format(A);
+    if (F->kcode_event)
+        F->kcode_event(A, sel);
+    bool flags = F->kernel_code_flags;
     if (flags && A->nkstack == 0 && A->kcode_kernel >= 0)
         A->kernels[A->kcode_kernel].code_wave32 = A->target.wave32;
     A->kstack[A->nkstack++] = A->ksel;
@@ -320,6 +323,9 @@ void po_kcodeend(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_end(c))
         return;
+    const AsFormat *F = as_format(A);
+    if (F->kcode_event)
+        F->kcode_event(A, NULL);
     A->ksel = A->kstack[--A->nkstack];
     if (as_format(A)->kernel_code_flags) {
         kcode_flags(A, A->ksel, place);

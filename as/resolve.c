@@ -116,8 +116,51 @@ static void collect(Symbol *s, PendingExpr *p, void *user)
     as_add_reloc(A, &r);
 }
 
+void as_defer_begin(Asm *A, AsDefer *d, bool on)
+{
+    (void)A;
+    memset(d, 0, sizeof *d);
+    if (!on)
+        return;
+    d->mem = open_memstream(&d->buf, &d->len);
+    if (!d->mem)
+        return;
+    d->saved = g_diag.out;
+    d->max_errors = g_diag.max_errors;
+    g_diag.out = d->mem;
+    g_diag.max_errors = 0;
+}
+
+void as_defer_end(Asm *A, AsDefer *d)
+{
+    if (!d->mem)
+        return;
+    fclose(d->mem);
+    g_diag.out = d->saved;
+    g_diag.max_errors = d->max_errors;
+    if (d->len)
+        sb_append(&A->deferred, d->buf, d->len);
+    free(d->buf);
+}
+
+void as_flush_deferred(Asm *A)
+{
+    if (!A->deferred.len)
+        return;
+    FILE *out = g_diag.out ? g_diag.out : stderr;
+    fwrite(A->deferred.data, 1, A->deferred.len, out);
+    fflush(out);
+    sb_clear(&A->deferred);
+}
+
+bool as_uses_unresolvable(Asm *A, const Expr *e)
+{
+    return as_reloc_via(A, e) != NULL;
+}
+
 void as_report_unresolved(Asm *A)
 {
+    as_flush_deferred(A);
     Collect c = { .A = A };
     expr_foreach_unresolved(&A->ectx, NULL, collect_only, &c);
     char buf[512];
@@ -145,6 +188,7 @@ void as_finish(Asm *A)
 {
     if (as_format(A)->source_end)
         as_format(A)->source_end(A);
+    as_flush_deferred(A);
     Collect c = { .A = A };
     expr_foreach_unresolved(&A->ectx, NULL, collect, &c);
     symtab_foreach(A->symtab, declared_global, A);

@@ -162,12 +162,21 @@ static void save_current(Asm *A)
         A->kernels[A->cur_kernel].saved_sect = A->cur;
 }
 
+static void changed(Asm *A, int32_t from)
+{
+    const AsFormat *F = as_format(A);
+    if (F->section_changed && from != A->cur)
+        F->section_changed(A, from);
+}
+
 void as_enter_section(Asm *A, int32_t id)
 {
+    int32_t from = A->cur;
     save_current(A);
     A->cur = id;
     A->cur_kernel = A->sects[id].kernel;
     as_cfg_leave(A);
+    changed(A, from);
 }
 
 void as_goto_section(Asm *A, const char *place, const char *name, bool have_flags,
@@ -252,6 +261,7 @@ static int32_t add_kernel(Asm *A, const char *place, const char *name, size_t le
 static void set_kernel(Asm *A, int32_t kid)
 {
     const AsFormat *F = as_format(A);
+    int32_t from = A->cur;
     save_current(A);
     as_cfg_leave(A);
     A->cur_kernel = kid;
@@ -263,6 +273,13 @@ static void set_kernel(Asm *A, int32_t kid)
         A->cur = F->kernel_resume(A, kid);
     else
         A->cur = A->kernels[kid].saved_sect;
+    changed(A, from);
+}
+
+void as_goto_layout(Asm *A, int32_t kernel)
+{
+    as_init_output(A);
+    set_kernel(A, kernel);
 }
 
 void as_goto_kernel(Asm *A, const char *place, const char *name, size_t len)

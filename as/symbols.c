@@ -87,7 +87,13 @@ void as_label(Asm *A, const char *name, size_t len)
         return;
     }
     int32_t vsect = as_value_section(A, A->cur);
-    if (!expr_define_label(&A->ectx, s, vsect, as_dot(A), as_pos(A, name))) {
+    /* what waited for a label of a section the linker places: clrxasm
+     * computes it at the end */
+    AsDefer d;
+    as_defer_begin(A, &d, A->cur >= 0 && (A->sects[A->cur].flags & SF_UNRESOLV));
+    bool defined = expr_define_label(&A->ectx, s, vsect, as_dot(A), as_pos(A, name));
+    as_defer_end(A, &d);
+    if (!defined) {
         A->stmt_failed = true;
         return;
     }

@@ -41,8 +41,13 @@
 #define CPP_MAX_MACRO_DEPTH     1000          /* clrxasm's limit */
 #define CPP_MAX_REPEAT_DEPTH    1000          /* clrxasm's limit */
 #define CPP_MAX_LINE_LEN        (1u << 20)    /* bytes of one logical line */
+/* (the fuzzing build, tools/fuzz.sh, gives smaller values with -D) */
+#ifndef CPP_MAX_EXPANDED_LINES
 #define CPP_MAX_EXPANDED_LINES  (1ull << 23)  /* lines made by expansions */
+#endif
+#ifndef CPP_MAX_EXPANDED_BYTES
 #define CPP_MAX_EXPANDED_BYTES  (1ull << 30)  /* bytes made by expansions */
+#endif
 #define CPP_MAX_ERRORS          50            /* then "too many errors" */
 
 typedef struct Cpp Cpp;
@@ -125,6 +130,7 @@ typedef struct Macro {
     const char *name;          /* as written, for messages */
     MacroArg *args;
     size_t nargs;
+    HashTab *argidx;           /* argument name -> index + 1 (keys: args[].name) */
     Body *body;
     SrcPos def;                /* the .macro statement */
     unsigned refs;             /* table + running expansions */
@@ -161,6 +167,9 @@ typedef struct Clause {
 typedef struct Output Output;
 Output *output_new(FILE *f, bool enabled);
 void output_free(Output *o);
+/* True once the text passed the source limit (an error was reported; the
+ * preprocessor stops). */
+bool output_full(const Output *o);
 /* Write one statement line; `file`/`line`/`ctx` is its origin. */
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx);
@@ -170,7 +179,11 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
  * it. */
 void output_text(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs);
-bool output_error(Output *o);          /* flushes; true when a write failed */
+/* A diagnostic into the output (g_diag.sink, --inline-diagnostics):
+ * `#@diag L TEXT`, L = E (error), W (warning) or N (note), TEXT the
+ * formatted message with `\`, newline and CR escaped as `\\`, `\n`, `\r`.
+ * The assembler shows it where it stands in the text.  user: the Output. */
+bool output_diag(void *user, DiagLevel lvl, const char *text, size_t len);
 /* Give the shadow assembler what it has not had yet (before it evaluates). */
 void output_sync(Output *o);
 /* The first pass ends: nothing more is taken. */
@@ -203,6 +216,7 @@ char *deps_quote(const char *name, bool dollar);
 typedef struct CppConfig {
     const AsmOptions *asmopts;         /* -D, -I, target options, -a, -m */
     bool vpath_include;                /* look in the including file's directory */
+    bool inline_diags;                 /* messages go into the output (g_diag.sink) */
 } CppConfig;
 
 /* Statements are written indented to their source column (up to this). */
@@ -429,8 +443,14 @@ bool for_next_pass(Cpp *cpp, Symbol *iter, const KeptExpr *cond, const KeptExpr 
 /* include.c */
 void do_include(Cpp *cpp, const char *stmt, const char *p);
 void do_incbin(Cpp *cpp, const char *stmt, const char *p);
-/* Read a whole file ("-" = stdin); false with errno set on failure. */
-bool read_whole_file(const char *path, char **buf, size_t *size);
+/* Read a whole file ("-" = stdin); see include.c. */
+typedef enum ReadStatus {
+    READ_OK,
+    READ_ERRNO,            /* errno says why */
+    READ_NOT_REGULAR,      /* an included device or FIFO */
+    READ_TOO_LARGE         /* more than CLRX_MAX_SOURCE_SIZE bytes */
+} ReadStatus;
+ReadStatus read_whole_file(const char *path, bool included, char **buf, size_t *size);
 bool open_input(Cpp *cpp, const char *name);
 
 /* track.c: what clrxasm's state would be */
@@ -460,7 +480,12 @@ void track_skip(Cpp *cpp, const char *p);
 void track_org(Cpp *cpp, const char *p);
 void track_symbols(Cpp *cpp, const char *p);   /* .global/.local/.weak: create */
 void track_size(Cpp *cpp, const char *p);
-void track_version(Cpp *cpp, const char *p, bool set, bool llvm);
+/* The versions that .get_*_version / .*_version name (the CPP column of
+ * pseudoops.def says which a format's rows mean): the target's driver and
+ * LLVM versions; the binary's own driver version of the AMD Catalyst
+ * format (.driver_version sets it; .driver_info makes it 0, VK_INFO). */
+typedef enum VerKind { VK_DRIVER, VK_LLVM, VK_BINDRIVER, VK_INFO } VerKind;
+void track_version(Cpp *cpp, const char *p, bool set, VerKind kind);
 /* .driver_info "STRING" of the AMD Catalyst format */
 void track_driver_info(Cpp *cpp, const char *p);
 /* names of formats, devices and architectures (with their errors) */

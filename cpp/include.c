@@ -9,11 +9,13 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "cpp.h"
+#include "limits-clrx.h"
 
 /* The standard input, kept for a second pass (cpp_run). */
 static char *g_stdin;
@@ -25,7 +27,12 @@ static void free_stdin(void)
     free(g_stdin);
 }
 
-bool read_whole_file(const char *path, char **bufp, size_t *sizep)
+/* Read a whole source file ("-" = standard input).  An included file
+ * (`included`) must be a regular file: a device or a FIFO may give bytes
+ * without end (/dev/zero) or block forever (a FIFO without a writer).  A
+ * file named on the command line may be anything readable (standard input,
+ * a pipe, /dev/stdin).  At most CLRX_MAX_SOURCE_SIZE bytes are read. */
+ReadStatus read_whole_file(const char *path, bool included, char **bufp, size_t *sizep)
 {
     FILE *f;
     bool is_stdin = strcmp(path, "-") == 0;
@@ -33,25 +40,37 @@ bool read_whole_file(const char *path, char **bufp, size_t *sizep)
         *bufp = xmalloc(g_stdin_size ? g_stdin_size : 1);
         memcpy(*bufp, g_stdin, g_stdin_size);
         *sizep = g_stdin_size;
-        return true;
+        return READ_OK;
     }
     if (is_stdin)
         f = stdin;
     else {
         struct stat st;
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        if (stat(path, &st) != 0)
+            return READ_ERRNO;
+        if (S_ISDIR(st.st_mode)) {
             errno = EISDIR;
-            return false;
+            return READ_ERRNO;
         }
+        if (included && !S_ISREG(st.st_mode))
+            return READ_NOT_REGULAR;
+        if (S_ISREG(st.st_mode) && (uint64_t)st.st_size > CLRX_MAX_SOURCE_SIZE)
+            return READ_TOO_LARGE;
         f = fopen(path, "rb");
         if (!f)
-            return false;
+            return READ_ERRNO;
     }
     size_t cap = 1 << 16, n = 0;
     char *buf = xmalloc(cap);
+    ReadStatus rs = READ_OK;
     for (;;) {
         if (n == cap) {
-            cap *= 2;
+            if (n > CLRX_MAX_SOURCE_SIZE) {
+                rs = READ_TOO_LARGE;
+                break;
+            }
+            /* one byte past the limit tells a file that is too large */
+            cap = cap * 2 > CLRX_MAX_SOURCE_SIZE ? (size_t)CLRX_MAX_SOURCE_SIZE + 1 : cap * 2;
             buf = xrealloc(buf, cap);
         }
         size_t got = fread(buf + n, 1, cap - n, f);
@@ -62,10 +81,15 @@ bool read_whole_file(const char *path, char **bufp, size_t *sizep)
     int err = ferror(f) ? errno : 0;
     if (!is_stdin)
         fclose(f);
-    if (err) {
+    if (rs == READ_OK && n > CLRX_MAX_SOURCE_SIZE)
+        rs = READ_TOO_LARGE;
+    if (rs == READ_OK && err) {
+        errno = err;
+        rs = READ_ERRNO;
+    }
+    if (rs != READ_OK) {
         free(buf);
-        errno = err ? err : EIO;
-        return false;
+        return rs;
     }
     if (is_stdin) {
         g_stdin = xmalloc(n ? n : 1);
@@ -76,15 +100,33 @@ bool read_whole_file(const char *path, char **bufp, size_t *sizep)
     }
     *bufp = buf;
     *sizep = n;
-    return true;
+    return READ_OK;
+}
+
+/* The message of a failed read_whole_file (errno for READ_ERRNO). */
+static const char *read_problem(ReadStatus rs)
+{
+    static char msg[96];
+    switch (rs) {
+    case READ_NOT_REGULAR:
+        return "not a regular file";
+    case READ_TOO_LARGE:
+        snprintf(msg, sizeof msg, "larger than %llu bytes",
+                 (unsigned long long)CLRX_MAX_SOURCE_SIZE);
+        return msg;
+    default:
+        return strerror(errno);
+    }
 }
 
 bool open_input(Cpp *cpp, const char *name)
 {
     char *buf;
     size_t size;
-    if (!read_whole_file(name, &buf, &size)) {
-        diag_plain(DIAG_ERROR, "cannot read '%s': %s", name, strerror(errno));
+    ReadStatus rs = read_whole_file(name, false, &buf, &size);
+    if (rs != READ_OK) {
+        diag_plain(DIAG_ERROR, "cannot read '%s': %s",
+                   strcmp(name, "-") == 0 ? "<stdin>" : name, read_problem(rs));
         cpp->fatal = true;
         return false;
     }
@@ -101,7 +143,10 @@ static char *join_path(const char *dir, size_t dlen, const char *name)
 {
     StrBuf b = STRBUF_INIT;
     sb_append(&b, dir, dlen);
-    if (dlen && dir[dlen - 1] != '/')
+    for (size_t i = 0; i < b.len; i++)      /* clrxasm: `\` separates too */
+        if (b.data[i] == '\\')
+            b.data[i] = '/';
+    if (dlen && b.data[dlen - 1] != '/')
         sb_putc(&b, '/');
     sb_puts(&b, name);
     return sb_detach(&b);
@@ -134,16 +179,26 @@ static void free_candidates(char **c, size_t n)
     free(c);
 }
 
-/* Find and read `name`: the path found (interned) or NULL. */
+/* Find and read `name`: the path found (interned), or NULL when it is
+ * nowhere (*rs = READ_ERRNO) or when the first one found cannot be taken
+ * (*rs says why; *path is then that candidate, to be freed). */
 static const char *find_file(Cpp *cpp, const char *name, const char *from, char **buf,
-                             size_t *size)
+                             size_t *size, ReadStatus *rs, char **path)
 {
     size_t n;
     char **c = candidates(cpp, name, from, &n);
     const char *found = NULL;
-    for (size_t i = 0; i < n && !found; i++)
-        if (read_whole_file(c[i], buf, size))
+    *rs = READ_ERRNO;
+    *path = NULL;
+    for (size_t i = 0; i < n && !found; i++) {
+        *rs = read_whole_file(c[i], true, buf, size);
+        if (*rs == READ_OK)
             found = cpp_intern(cpp, c[i], strlen(c[i]));
+        else if (*rs != READ_ERRNO) {
+            *path = xstrdup(c[i]);
+            break;
+        }
+    }
     free_candidates(c, n);
     return found;
 }
@@ -177,6 +232,10 @@ static bool file_name_arg(Cpp *cpp, const char **p, const char *end, StrBuf *nam
         cpp_error(cpp, *p, "a file name cannot contain a NUL byte");
         return false;
     }
+    /* as clrxasm: a backslash is a directory separator too */
+    for (size_t i = 0; i < name->len; i++)
+        if (name->data[i] == '\\')
+            name->data[i] = '/';
     return true;
 }
 
@@ -201,11 +260,16 @@ void do_include(Cpp *cpp, const char *stmt, const char *p)
         sb_free(&name);
         return;
     }
-    char *buf;
+    char *buf, *bad;
     size_t size;
-    const char *found = find_file(cpp, name.data, cpp->line.file, &buf, &size);
+    ReadStatus rs;
+    const char *found = find_file(cpp, name.data, cpp->line.file, &buf, &size, &rs, &bad);
     if (!found) {
-        cpp_error(cpp, nameplace, "include file '%s' not found", name.data);
+        if (bad)
+            cpp_error(cpp, nameplace, "cannot include '%s': %s", bad, read_problem(rs));
+        else
+            cpp_error(cpp, nameplace, "include file '%s' not found", name.data);
+        free(bad);
         sb_free(&name);
         return;
     }
@@ -262,11 +326,16 @@ void do_incbin(Cpp *cpp, const char *stmt, const char *p)
         cpp_warning(cpp, nameplace, "'.incbin' of zero bytes is ignored");
         goto out;
     }
-    char *buf;
+    char *buf, *bad;
     size_t size;
-    const char *found = find_file(cpp, name.data, cpp->line.file, &buf, &size);
+    ReadStatus rs;
+    const char *found = find_file(cpp, name.data, cpp->line.file, &buf, &size, &rs, &bad);
     if (!found) {
-        cpp_error(cpp, nameplace, "binary file '%s' not found", name.data);
+        if (bad)
+            cpp_error(cpp, nameplace, "cannot include '%s': %s", bad, read_problem(rs));
+        else
+            cpp_error(cpp, nameplace, "binary file '%s' not found", name.data);
+        free(bad);
         goto out;
     }
     deps_add(&cpp->deps, found);
@@ -274,6 +343,13 @@ void do_incbin(Cpp *cpp, const char *stmt, const char *p)
         uint64_t n = size - (uint64_t)offset;
         if ((uint64_t)count < n)
             n = (uint64_t)count;
+        if (n > CLRX_MAX_SECTION_SIZE) {
+            cpp_error(cpp, nameplace, "'.incbin' of %llu bytes is larger than a section "
+                      "may be (%llu bytes)", (unsigned long long)n,
+                      (unsigned long long)CLRX_MAX_SECTION_SIZE);
+            free(buf);
+            goto out;
+        }
         const unsigned char *d = (const unsigned char *)buf + offset;
         SrcPos at = cpp_pos(cpp, stmt);
         StrBuf l = STRBUF_INIT;

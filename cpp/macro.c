@@ -123,6 +123,7 @@ void macro_unref(Macro *m)
         free((char *)m->args[i].defval);
     }
     free(m->args);
+    ht_free(m->argidx);
     free((char *)m->key);
     free((char *)m->name);
     free(m);
@@ -170,6 +171,7 @@ void do_macro(Cpp *cpp, const char *stmt, const char *p)
 
     MacroArg *args = NULL;
     size_t nargs = 0, cap = 0;
+    HashTab *argidx = ht_new(8);   /* duplicates found in one probe each */
     bool have_vararg = false;
     StrBuf def = STRBUF_INIT;
     while (p < end) {
@@ -183,12 +185,10 @@ void do_macro(Cpp *cpp, const char *stmt, const char *p)
             goto fail;
         }
         bool arg_good = true, req = false, var = false;
-        for (size_t k = 0; k < nargs; k++)
-            if (args[k].namelen == an && memcmp(args[k].name, p, an) == 0) {
-                cpp_error(cpp, argplace, "duplicate macro argument '%.*s'", (int)an, p);
-                arg_good = false;
-                break;
-            }
+        if (ht_get(argidx, p, an)) {
+            cpp_error(cpp, argplace, "duplicate macro argument '%.*s'", (int)an, p);
+            arg_good = false;
+        }
         p = skip_sp(p + an, end);
         if (p < end && *p == ':') {
             p = skip_sp(p + 1, end);
@@ -238,6 +238,7 @@ void do_macro(Cpp *cpp, const char *stmt, const char *p)
             a->deflen = def.len;
             a->required = req;
             a->vararg = var;
+            ht_put(argidx, a->name, an, (void *)(uintptr_t)nargs);
         }
     }
     if (!good)
@@ -258,6 +259,7 @@ void do_macro(Cpp *cpp, const char *stmt, const char *p)
     m->name = xstrndup(nameplace, n);
     m->args = args;
     m->nargs = nargs;
+    m->argidx = argidx;
     m->def = cpp_pos(cpp, stmt);
     m->body = body_new();
     m->refs = 1;
@@ -272,6 +274,7 @@ void do_macro(Cpp *cpp, const char *stmt, const char *p)
 fail:
     sb_free(&def);
 drop:
+    ht_free(argidx);
     for (size_t k = 0; k < nargs; k++) {
         free((char *)args[k].name);
         free((char *)args[k].defval);

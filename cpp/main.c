@@ -1,122 +1,14 @@
 /* main.c - clrx-cpp: options -> preprocess -> output (and dependency rule).
- * Outputs go to a temporary file beside the target, renamed on success, so
- * that no partial file is ever left behind.
+ * Both outputs are written through libcommon/outfile.h: never half written,
+ * never stale after a failure, devices and FIFOs written into.
  */
 #include "config.h"
 
-#include <errno.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "options.h"
-
-typedef struct OutFile {
-    const char *path;          /* final name; NULL = standard output */
-    char *tmp;                 /* temporary name */
-    FILE *f;
-    bool direct;               /* not a regular file: written in place */
-} OutFile;
-
-static OutFile *g_open[2];     /* removed at exit when not committed */
-
-static void cleanup(void)
-{
-    for (int i = 0; i < 2; i++)
-        if (g_open[i] && g_open[i]->tmp) {
-            if (g_open[i]->f)
-                fclose(g_open[i]->f);
-            unlink(g_open[i]->tmp);
-        }
-}
-
-static void on_signal(int sig)
-{
-    for (int i = 0; i < 2; i++)
-        if (g_open[i] && g_open[i]->tmp)
-            unlink(g_open[i]->tmp);
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-static bool out_open(OutFile *o, const char *path, int slot)
-{
-    memset(o, 0, sizeof *o);
-    if (!path || strcmp(path, "-") == 0) {
-        o->f = stdout;
-        return true;
-    }
-    o->path = path;
-    struct stat st;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        /* a device or a pipe (/dev/null, /dev/stdout ...): write to it */
-        o->f = fopen(path, "wb");
-        if (!o->f) {
-            diag_plain(DIAG_ERROR, "cannot open '%s': %s", path, strerror(errno));
-            return false;
-        }
-        o->direct = true;
-        return true;
-    }
-    size_t n = strlen(path);
-    o->tmp = xmalloc(n + 16);
-    memcpy(o->tmp, path, n);
-    memcpy(o->tmp + n, ".tmpXXXXXX", 11);
-    int fd = mkstemp(o->tmp);
-    if (fd < 0) {
-        diag_plain(DIAG_ERROR, "cannot create '%s': %s", path, strerror(errno));
-        free(o->tmp);
-        o->tmp = NULL;
-        return false;
-    }
-    o->f = fdopen(fd, "wb");
-    if (!o->f) {
-        close(fd);
-        unlink(o->tmp);
-        free(o->tmp);
-        o->tmp = NULL;
-        return false;
-    }
-    g_open[slot] = o;
-    return true;
-}
-
-/* Close and, when ok, rename into place; false on a write error. */
-static bool out_close(OutFile *o, bool ok, int slot)
-{
-    if (!o->f)
-        return ok;
-    if (!o->tmp) {
-        bool werr = fflush(o->f) != 0 || ferror(o->f);
-        if (o->direct && fclose(o->f) != 0)
-            werr = true;
-        o->f = NULL;
-        if (werr) {
-            diag_plain(DIAG_ERROR, "error writing the output: %s", strerror(errno));
-            return false;
-        }
-        return ok;
-    }
-    bool werr = ferror(o->f) != 0;
-    if (fclose(o->f) != 0)
-        werr = true;
-    o->f = NULL;
-    g_open[slot] = NULL;
-    if (werr)
-        diag_plain(DIAG_ERROR, "error writing '%s': %s", o->path, strerror(errno));
-    if (ok && !werr && rename(o->tmp, o->path) != 0) {
-        diag_plain(DIAG_ERROR, "cannot rename '%s' to '%s': %s", o->tmp, o->path,
-                   strerror(errno));
-        werr = true;
-    }
-    if (!ok || werr)
-        unlink(o->tmp);
-    free(o->tmp);
-    o->tmp = NULL;
-    return ok && !werr;
-}
+#include "outfile.h"
 
 /* NAME with its suffix (after the last '.' of the last component)
  * replaced by `suffix`; with `base`, without directories. */
@@ -133,13 +25,54 @@ static char *with_suffix(const char *name, const char *suffix, bool base)
     return sb_detach(&s);
 }
 
+/* The dependency file's name: -MF, the -o of -M, or the output's (or the
+ * first input's) name with ".d". */
+static const char *deps_path(const CppOptions *o, char **owned)
+{
+    const char *outpath = o->asmopts.output;
+    const char *first = o->asmopts.inputs[0];
+    *owned = NULL;
+    if (o->deps_out)
+        return o->deps_out;
+    if (o->deps_only)
+        return outpath ? outpath : "-";
+    if (outpath && strcmp(outpath, "-") != 0)
+        return *owned = with_suffix(outpath, ".d", false);
+    return *owned = with_suffix(strcmp(first, "-") ? first : "-", ".d", true);
+}
+
+/* Write the dependency rule of the run to `path`. */
+static bool write_deps(const CppOptions *o, const Cpp *cpp, const char *path)
+{
+    const char *first = o->asmopts.inputs[0];
+    char *deftarget = NULL;
+    const char *const *targets = o->targets;
+    size_t ntargets = o->ntargets;
+    if (!ntargets) {
+        if (strcmp(first, "-") == 0)
+            deftarget = xstrdup("-");
+        else {
+            char *t = with_suffix(first, ".o", true);
+            deftarget = deps_quote(t, true);
+            free(t);
+        }
+        targets = (const char *const *)&deftarget;
+        ntargets = 1;
+    }
+    OutFile dep;
+    bool ok = outfile_open(&dep, path, 0);
+    if (ok) {
+        deps_write(dep.fp, targets, ntargets, &cpp->deps, o->phony);
+        ok = outfile_commit(&dep);
+    }
+    free(deftarget);
+    return ok;
+}
+
 int main(int argc, char **argv)
 {
     diag_init("clrx-cpp");
-    atexit(cleanup);
-    signal(SIGINT, on_signal);
-    signal(SIGTERM, on_signal);
-    signal(SIGHUP, on_signal);
+    outfile_signals(NULL);
     CppOptions o;
     cppopts_init(&o);
     int rc = cppopts_parse(&o, argc, argv);
@@ -165,59 +98,59 @@ int main(int argc, char **argv)
     if (o.asmopts.n_inputs == 0)
         asmopts_add_input(&o.asmopts, "-");
 
-    const char *first = o.asmopts.inputs[0];
-    const char *outpath = o.asmopts.output;
-    OutFile out = { 0 }, dep = { 0 };
+    const char *outpath = o.asmopts.output ? o.asmopts.output : "-";
     bool want_deps = o.deps_only || o.deps_file;
-    char *deppath = NULL;
-
-    if (!o.deps_only && !out_open(&out, outpath, 0)) {
+    char *owned = NULL;
+    const char *deppath = want_deps ? deps_path(&o, &owned) : NULL;
+    const char *const *inputs = (const char *const *)o.asmopts.inputs;
+    if ((!o.deps_only && outfile_is_input(outpath, inputs, o.asmopts.n_inputs)) ||
+        (deppath && outfile_is_input(deppath, inputs, o.asmopts.n_inputs))) {
+        free(owned);
         cppopts_free(&o);
         return 1;
     }
-    CppConfig cfg = { &o.asmopts, o.vpath_include };
-    Output *w = output_new(out.f, !o.deps_only);
+    /* a failed run leaves neither output behind (nor an old one) */
+    if (!o.deps_only)
+        outfile_claim(outpath);
+    if (deppath)
+        outfile_claim(deppath);
+
+    OutFile out;
+    if (!o.deps_only && !outfile_open(&out, outpath, 0)) {
+        free(owned);
+        cppopts_free(&o);
+        return 1;
+    }
+    bool inline_diags = o.inline_diags && !o.deps_only;
+    CppConfig cfg = { &o.asmopts, o.vpath_include, inline_diags };
+    Output *w = output_new(o.deps_only ? NULL : out.fp, !o.deps_only);
+    if (inline_diags) {
+        /* the assembler shows them in order with its own, and applies the
+         * error limit */
+        g_diag.sink = output_diag;
+        g_diag.sink_user = w;
+        g_diag.max_errors = 0;
+    }
     Cpp cpp;
     cpp_init(&cpp, &cfg, w);
     bool ok = cpp_run(&cpp, o.asmopts.inputs, o.asmopts.n_inputs);
-    if (output_error(w))
-        ok = false;
-    output_free(w);
-    ok = out_close(&out, ok, 0);
-
-    if (ok && want_deps) {
-        const char *path;
-        if (o.deps_out)
-            path = o.deps_out;
-        else if (o.deps_only)
-            path = outpath;
-        else if (outpath && strcmp(outpath, "-") != 0)
-            path = deppath = with_suffix(outpath, ".d", false);
-        else
-            path = deppath = with_suffix(strcmp(first, "-") ? first : "-", ".d", true);
-        char *deftarget = NULL;
-        const char *const *targets = o.targets;
-        size_t ntargets = o.ntargets;
-        if (!ntargets) {
-            if (strcmp(first, "-") == 0)
-                deftarget = xstrdup("-");
-            else {
-                char *t = with_suffix(first, ".o", true);
-                deftarget = deps_quote(t, true);
-                free(t);
-            }
-            targets = (const char *const *)&deftarget;
-            ntargets = 1;
-        }
-        if (out_open(&dep, path, 1)) {
-            deps_write(dep.f, targets, ntargets, &cpp.deps, o.phony);
-            ok = out_close(&dep, true, 1);
-        } else
-            ok = false;
-        free(deftarget);
+    if (inline_diags) {
+        /* the messages in the output make clrx-as fail: this step succeeded
+         * unless something could not go there */
+        g_diag.sink = NULL;
+        ok = !cpp.fatal && g_diag.errors == g_diag.inlined;
     }
+    output_free(w);
+    if (!o.deps_only) {
+        if (ok)
+            ok = outfile_commit(&out);
+        else
+            outfile_abort(&out);
+    }
+    if (ok && deppath)
+        ok = write_deps(&o, &cpp, deppath);
     cpp_free(&cpp);
-    free(deppath);
+    free(owned);
     cppopts_free(&o);
     return ok ? 0 : 1;
 }

@@ -94,6 +94,10 @@ int cppopts_parse(CppOptions *o, int argc, char **argv)
             o->vpath_include = false;
             continue;
         }
+        if (strcmp(a, "--inline-diagnostics") == 0) {
+            o->inline_diags = true;
+            continue;
+        }
         switch (asmopts_parse_one(&o->asmopts, argc, argv, &i, false)) {
         case OPT_TAKEN:
             continue;
@@ -126,6 +130,9 @@ const char cppopts_help[] =
     "  -MP                         add an empty rule for every included file\n"
     "  --no-include-dir-of-file    do not look for .include/.incbin files in the\n"
     "                              directory of the including file\n"
+    "  --inline-diagnostics        write the messages about the source into the\n"
+    "                              output (#@diag lines, which clrx-as shows in\n"
+    "                              order with its own) instead of printing them\n"
     "  --help                      show this help and exit\n"
     "  --version                   show the version and exit\n"
     "\n";

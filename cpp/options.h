@@ -13,6 +13,7 @@ typedef struct CppOptions {
     size_t ntargets;
     bool phony;                /* -MP */
     bool vpath_include;        /* look beside the including file (default) */
+    bool inline_diags;         /* --inline-diagnostics */
     bool help, version;
 } CppOptions;
 

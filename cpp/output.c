@@ -17,22 +17,26 @@
  * for clrxasm, so the output stays valid clrxasm input.  docs/clrx-cpp.md
  * describes the format.
  *
- * The text is collected in a buffer and written in large blocks.  When a
- * shadow assembler runs (shadow.h), every byte also goes to it (the tee)
- * before it leaves the buffer or when the preprocessor asks (output_sync);
- * on a second pass the bytes the first pass wrote are not written again.
+ * The text is collected in a buffer and written in large blocks; a failed
+ * write is reported when main commits the output (libcommon/outfile.h).
+ * When a shadow assembler runs (shadow.h), every byte also goes to it (the
+ * tee) before it leaves the buffer or when the preprocessor asks
+ * (output_sync); on a second pass the bytes the first pass wrote are not
+ * written again.
  */
 #include <string.h>
 
 #include "cpp.h"
+#include "limits-clrx.h"
 
 #define OUT_FLUSH (1u << 16)
 
 struct Output {
     FILE *f;
     bool enabled;
+    bool full;                 /* passed CLRX_MAX_SOURCE_SIZE (reported) */
+    uint64_t total;            /* bytes written so far */
     bool have_prev;
-    bool failed;
     const char *pfile;
     uint32_t pline;
     const SrcCtx *pctx;
@@ -41,7 +45,7 @@ struct Output {
     void *tee_user;
     size_t teed;               /* bytes of buf the tee has had */
     uint64_t skip;             /* bytes not to write to the file (a second pass) */
-    uint64_t total;            /* bytes made so far (written or in buf) */
+    uint64_t made;             /* bytes made in this pass (written or in buf) */
     bool stopped;              /* the first pass ended: take nothing more */
 };
 
@@ -51,6 +55,25 @@ Output *output_new(FILE *f, bool enabled)
     o->f = f;
     o->enabled = enabled && f != NULL;
     return o;
+}
+
+/* The output is clrx-as's input: it may not pass clrx-as's source limit.
+ * Line markers can make it much larger than the lines themselves (a deep
+ * expansion context repeated before every line of a repetition), so the
+ * limit is checked on what is written. */
+static void check_size(Output *o, const char *file, uint32_t line, const SrcCtx *ctx)
+{
+    if (o->full || o->total + o->buf.len <= CLRX_MAX_SOURCE_SIZE)
+        return;
+    o->full = true;
+    diag_at(DIAG_ERROR, (SrcPos){ file, line, 0, ctx }, NULL, 0,
+            "the preprocessed text would be larger than %llu bytes (the source limit "
+            "of clrx-as)", (unsigned long long)CLRX_MAX_SOURCE_SIZE);
+}
+
+bool output_full(const Output *o)
+{
+    return o->full;
 }
 
 static void tee_pending(Output *o)
@@ -64,12 +87,11 @@ static void tee_pending(Output *o)
 static void flush(Output *o)
 {
     tee_pending(o);
+    o->total += o->buf.len;
     size_t off = o->skip < o->buf.len ? (size_t)o->skip : o->buf.len;
     o->skip -= off;
-    if (o->buf.len > off && o->f && o->enabled) {
-        if (fwrite(o->buf.data + off, 1, o->buf.len - off, o->f) != o->buf.len - off)
-            o->failed = true;
-    }
+    if (o->buf.len > off && o->f && o->enabled)
+        fwrite(o->buf.data + off, 1, o->buf.len - off, o->f);   /* errors: outfile_commit */
     o->buf.len = 0;
     o->teed = 0;
 }
@@ -88,7 +110,8 @@ void output_second_pass(Output *o, void (*tee)(void *, const char *, size_t), vo
 {
     flush(o);
     o->stopped = false;
-    o->skip = o->total;
+    o->skip = o->made;          /* the same bytes come again: the file has them */
+    o->made = 0;
     o->total = 0;
     o->have_prev = false;
     o->tee = tee;
@@ -100,16 +123,6 @@ void output_free(Output *o)
     flush(o);
     sb_free(&o->buf);
     free(o);
-}
-
-bool output_error(Output *o)
-{
-    if (!o->enabled)
-        return false;
-    flush(o);
-    if (fflush(o->f) != 0)
-        o->failed = true;
-    return o->failed || ferror(o->f);
 }
 
 static void put_uint(StrBuf *b, uint32_t v)
@@ -186,6 +199,30 @@ void output_join(StrBuf *b, const LineSeg *segs, uint32_t nsegs)
     sb_putc(b, '\n');
 }
 
+bool output_diag(void *user, DiagLevel lvl, const char *text, size_t len)
+{
+    Output *o = user;
+    if ((!o->enabled && !o->tee) || o->full || o->stopped)
+        return false;
+    size_t before = o->buf.len;
+    sb_puts(&o->buf, lvl >= DIAG_ERROR ? "#@diag E " : lvl == DIAG_WARNING ? "#@diag W "
+                                                                            : "#@diag N ");
+    for (size_t i = 0; i < len; i++) {
+        char c = text[i];
+        if (c == '\\')
+            sb_append(&o->buf, "\\\\", 2);
+        else if (c == '\n')
+            sb_append(&o->buf, "\\n", 2);
+        else if (c == '\r')
+            sb_append(&o->buf, "\\r", 2);
+        else
+            sb_putc(&o->buf, c);
+    }
+    sb_putc(&o->buf, '\n');
+    o->made += o->buf.len - before;
+    return true;
+}
+
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx)
 {
@@ -195,7 +232,7 @@ void output_line(Output *o, const char *text, size_t len, const char *file,
 void output_text(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs)
 {
-    if ((!o->enabled && !o->tee) || o->stopped)
+    if ((!o->enabled && !o->tee) || o->full || o->stopped)
         return;
     size_t before = o->buf.len;
     while (len && text[len - 1] == ' ')
@@ -213,7 +250,12 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
     o->pfile = file;
     o->pline = line;
     o->pctx = ctx;
-    o->total += o->buf.len - before;
-    if (o->buf.len >= OUT_FLUSH)
-        flush(o);
+    o->made += o->buf.len - before;
+    if (o->buf.len >= OUT_FLUSH) {
+        check_size(o, file, line, ctx);
+        if (o->full)
+            o->buf.len = 0;
+        else
+            flush(o);
+    }
 }

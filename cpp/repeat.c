@@ -77,6 +77,16 @@ static bool collect(Cpp *cpp, Body *b, bool macro)
             clause_push(cpp, CL_MACRO, cpp_pos(cpp, stmt), true);
             break;
         case BO_REPEAT:
+            /* the repetitions nested in a repetition's body run inside it:
+             * refuse them here, before each level records the rest of the
+             * body again (quadratic) and the expansion limit speaks */
+            if (!macro && cpp->repeat_level + (cpp->nclauses - level) + 1 >=
+                              CPP_MAX_REPEAT_DEPTH) {
+                cpp_error(cpp, stmt, "repetitions nested deeper than %u levels",
+                          CPP_MAX_REPEAT_DEPTH);
+                cpp->fatal = true;
+                return false;
+            }
             clause_push(cpp, CL_REPEAT, cpp_pos(cpp, stmt), true);
             break;
         default:

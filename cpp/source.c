@@ -329,6 +329,10 @@ static void map_segs(Source *s, const LineSeg *segs, uint32_t nsegs)
 
 static const ArgVal *find_arg(const Source *s, const char *name, size_t len)
 {
+    if (s->macro && s->macro->argidx && s->nargs == s->macro->nargs) {
+        uintptr_t k = (uintptr_t)ht_get(s->macro->argidx, name, len);
+        return k ? &s->args[k - 1] : NULL;
+    }
     for (size_t i = 0; i < s->nargs; i++)
         if (s->args[i].namelen == len && memcmp(s->args[i].name, name, len) == 0)
             return &s->args[i];
@@ -602,6 +606,8 @@ static bool source_read(Cpp *cpp, Source *s, CppLine *out)
 bool cpp_read_line(Cpp *cpp)
 {
     for (;;) {
+        if (diag_stopped() || output_full(cpp->out))
+            cpp->fatal = true;         /* the error limit without exit, the output limit */
         if (cpp->fatal || cpp->restart || !cpp->top)
             return false;
         if (source_read(cpp, cpp->top, &cpp->line))

@@ -32,8 +32,9 @@ typedef enum Op {
     OP_GETVER, OP_SETVER       /* .get_*_version / .*_version of a format */
 } Op;
 
-enum { VER_DRIVER, VER_LLVM, VER_INFO };  /* the argument of OP_GETVER and OP_SETVER
-                                              (INFO: AMD Catalyst's .driver_info) */
+/* the argument of OP_GETVER and OP_SETVER: which version (cpp.h VerKind) */
+enum { VER_DRIVER = VK_DRIVER, VER_LLVM = VK_LLVM, VER_BINDRIVER = VK_BINDRIVER,
+       VER_INFO = VK_INFO };
 
 #define IFARG(kind, neg, elseif) ((unsigned char)((kind) | ((neg) << 5) | ((elseif) << 6)))
 
@@ -520,7 +521,7 @@ static int track_statement(Cpp *cpp, const CppPseudo *op, const char *stmt, cons
         if (op->arg == VER_INFO)
             track_driver_info(cpp, p);
         else
-            track_version(cpp, p, op->op == OP_SETVER, op->arg == VER_LLVM);
+            track_version(cpp, p, op->op == OP_SETVER, (VerKind)op->arg);
         return 1;
     case OP_SECTION:
         cpp->in_abs = false;
@@ -866,8 +867,12 @@ bool cpp_run(Cpp *cpp, const char *const *inputs, size_t ninputs)
     cpp->shadow = shadow_new(cfg->asmopts);
     output_second_pass(out, feed_shadow, cpp->shadow);
     cpp->quiet_until = stopped_at;
-    cpp->quiet_on = true;
-    diag_quiet_begin(&cpp->quiet);
+    /* messages in the output come again with the bytes that are not
+     * written again; on the standard error they are dropped until the
+     * second pass reaches where the first one stopped */
+    cpp->quiet_on = !cfg->inline_diags;
+    if (cpp->quiet_on)
+        diag_quiet_begin(&cpp->quiet);
     ok = run_pass(cpp, inputs, ninputs);
     if (cpp->quiet_on)
         diag_internal("the second pass did not reach statement %llu",

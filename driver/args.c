@@ -4,8 +4,10 @@
  * Rules (documented in --help and the man page):
  *  - clrxasm options keep their meaning (-S is --forceAddSymbols, -a is
  *    --alternate, -m is --noMacroCase, -t is --driverVersion ...);
- *  - `-g` names a GPU only when the following word (or the attached rest,
- *    `-gtonga`) is a device name; otherwise it is gcc's debug flag, ignored;
+ *  - `-g` names a GPU when the following word (or the attached rest,
+ *    `-gtonga`) is a device name; alone, before an option or an existing
+ *    file, and in gcc's debug forms it is gcc's debug flag, ignored; any
+ *    other word is a mistyped GPU ("did you mean ...?");
  *  - gcc's -g*, -O*, -f*, -W* warning switches, -pedantic, -std= are accepted
  *    and ignored (automake passes CFLAGS to the assembler driver); -w and
  *    -Werror keep their meaning;
@@ -16,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cc.h"
 #include "diag.h"
@@ -123,9 +126,10 @@ static const char cc_help[] =
     "  -g*, -O*, -f*, -W* (other), -pedantic, -std=  accepted and ignored (gcc flags\n"
     "                     that build systems pass)\n"
     "\n"
-    "Rule for -g: `-g WORD` and `-gWORD` select the GPU WORD only when WORD is a GPU\n"
-    "device name (e.g. -g tonga, -gfiji); otherwise -g is gcc's debug flag and is\n"
-    "ignored.  --gpuType=GPU always selects a GPU.\n"
+    "Rule for -g: `-g WORD` and `-gWORD` select the GPU WORD when WORD is a GPU\n"
+    "device name (e.g. -g tonga, -gfiji).  -g alone, before an option or an existing\n"
+    "file, and gcc's debug forms (-g3, -ggdb, -gdwarf-4, ...) are gcc's debug flag,\n"
+    "ignored; any other WORD is an unknown GPU.  --gpuType=GPU always selects a GPU.\n"
     "\n"
     "clrxasm options (same meaning as in clrxasm):\n";
 
@@ -200,222 +204,363 @@ static const char *opt_value(int argc, char **argv, int *i, size_t optlen)
     return NULL;
 }
 
+/* The state of one command line's parsing. */
+typedef struct ArgParse {
+    CcPlan *p;
+    int argc;
+    char **argv;
+    int i;                      /* the word being parsed */
+    int lang;                   /* -x: an InputKind, or -1 for "by suffix" */
+    bool exit_now;              /* --help, --version */
+    bool error;                 /* a usage error was reported */
+    AsmOptions scratch;         /* clrxasm options are parsed here to check them */
+} ArgParse;
+
+/* Every option group below returns OPT_TAKEN (argv[ap->i] and the values
+ * it took are consumed; ap->i is the last word used), OPT_NOT_MINE, or
+ * OPT_ERROR after a usage message. */
+static OptResult usage(ArgParse *ap, int st)
+{
+    (void)st;
+    ap->error = true;
+    return OPT_ERROR;
+}
+
+/* -E -c -### -v -pipe -save-temps -x --help --version */
+static OptResult opt_mode(ArgParse *ap, const char *a)
+{
+    CcPlan *p = ap->p;
+    if (a[1] == 'x') {
+        /* gcc's -x: ccache passes -x assembler-with-cpp for a `.s` that
+         * must be preprocessed (it hashes a plain `.s` as it is) */
+        const char *v = opt_value(ap->argc, ap->argv, &ap->i, 2);
+        if (!v)
+            return usage(ap, usage_error("missing argument to '-x'"));
+        if (!strcmp(v, "assembler-with-cpp"))
+            ap->lang = IN_SOURCE;
+        else if (!strcmp(v, "assembler"))
+            ap->lang = IN_PREPROCESSED;
+        else if (!strcmp(v, "none"))
+            ap->lang = -1;
+        else
+            return usage(ap, usage_error("language '%s' not recognized (-x takes "
+                                         "assembler-with-cpp, assembler or none)", v));
+        return OPT_TAKEN;
+    }
+    if (!strcmp(a, "--help")) {
+        fputs(cc_help, stdout);
+        fputs(asmopts_help, stdout);
+        ap->exit_now = true;
+    } else if (!strcmp(a, "--version")) {
+        print_version();
+        ap->exit_now = true;
+    } else if (!strcmp(a, "-E"))
+        p->mode = MODE_PREPROCESS;
+    else if (!strcmp(a, "-c")) {
+        if (p->mode != MODE_PREPROCESS)
+            p->mode = MODE_COMPILE;
+    } else if (!strcmp(a, "-###"))
+        p->dry_run = true;
+    else if (!strcmp(a, "-v"))
+        p->verbose = true;
+    else if (!strcmp(a, "-pipe"))
+        p->use_pipe = true;
+    else if (!strcmp(a, "-save-temps") || !strcmp(a, "--save-temps") ||
+             !strcmp(a, "-save-temps=cwd"))
+        p->save_temps = true;
+    else
+        return OPT_NOT_MINE;
+    return OPT_TAKEN;
+}
+
+/* -o FILE, -oFILE, --output FILE, --output=FILE */
+static OptResult opt_output(ArgParse *ap, const char *a)
+{
+    const char *v;
+    if (!strncmp(a, "--output=", 9))
+        v = a + 9;
+    else if (!strcmp(a, "--output"))
+        v = ap->i + 1 < ap->argc ? ap->argv[++ap->i] : NULL;
+    else if (a[1] == 'o')
+        v = opt_value(ap->argc, ap->argv, &ap->i, 2);
+    else
+        return OPT_NOT_MINE;    /* --outputXYZ: perhaps a clrxasm option */
+    if (!v)
+        return usage(ap, usage_error("missing filename after '%s'", a));
+    ap->p->output = v;
+    return OPT_TAKEN;
+}
+
+/* the -M family of dependency options */
+static OptResult opt_deps(ArgParse *ap, const char *a)
+{
+    CcPlan *p = ap->p;
+    if (!strcmp(a, "-M") || !strcmp(a, "-MM")) {
+        p->dep_only = true;
+        p->dep_user_only = a[2] == 'M';
+    } else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD")) {
+        p->dep_file = true;
+        p->dep_user_only = a[2] == 'M';
+    } else if (!strcmp(a, "-MP"))
+        p->dep_phony = true;
+    else if (!strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3)) {
+        const char *v = opt_value(ap->argc, ap->argv, &ap->i, 3);
+        if (!v)
+            return usage(ap, usage_error("missing argument after '%.3s'", a));
+        if (a[2] == 'F')
+            p->dep_out = v;
+        else {
+            args_add(&p->dep_targets, a[2] == 'T' ? "-MT" : "-MQ");
+            args_add(&p->dep_targets, v);
+        }
+    } else if (strcmp(a, "-MG") != 0)
+        return usage(ap, usage_error("unrecognized option '%s'", a));
+    return OPT_TAKEN;
+}
+
+/* options for the preprocessor: -I, -D, their long forms, -M..., -Wp, */
+static OptResult opt_preprocessor(ArgParse *ap, const char *a)
+{
+    CcPlan *p = ap->p;
+    int argc = ap->argc;
+    char **argv = ap->argv;
+    if (a[1] == 'I' || !strncmp(a, "--includePath", 13)) {
+        const char *v = a[1] == 'I' ? opt_value(argc, argv, &ap->i, 2)
+            : a[13] == '=' ? a + 14 : (ap->i + 1 < argc ? argv[++ap->i] : NULL);
+        if (!v)
+            return usage(ap, usage_error("missing path after '%s'", a));
+        args_add(&p->cpp_opts, "-I");
+        args_add(&p->cpp_opts, v);
+        return OPT_TAKEN;
+    }
+    if (a[1] == 'D' || !strncmp(a, "--defsym", 8)) {
+        const char *v = a[1] == 'D' ? opt_value(argc, argv, &ap->i, 2)
+            : a[8] == '=' ? a + 9 : (ap->i + 1 < argc ? argv[++ap->i] : NULL);
+        if (!v)
+            return usage(ap, usage_error("missing symbol after '%s'", a));
+        args_add(&p->cpp_opts, "-D");
+        args_add(&p->cpp_opts, v);
+        return OPT_TAKEN;
+    }
+    if (a[1] == 'M')
+        return opt_deps(ap, a);
+    if (!strncmp(a, "-Wp,", 4)) {
+        /* depcomp passes -Wp,-MD,FILE (gcc's preprocessor takes the
+         * file as -MD's argument): the same as -MD -MF FILE. */
+        ArgList items = {0};
+        add_comma_list(&items, a + 4);
+        for (size_t k = 0; k < items.n; k++) {
+            const char *it = items.v[k];
+            if ((!strcmp(it, "-MD") || !strcmp(it, "-MMD")) && k + 1 < items.n) {
+                p->dep_file = true;
+                p->dep_user_only = it[2] == 'M';
+                p->dep_out = items.v[++k];
+            } else
+                args_add(&p->cpp_opts, it);
+        }
+        return OPT_TAKEN;
+    }
+    return OPT_NOT_MINE;
+}
+
+/* options for the other stages and for finding them: -Wa, -Wl, -L -l -B
+ * --launcher= */
+static OptResult opt_stages(ArgParse *ap, const char *a)
+{
+    CcPlan *p = ap->p;
+    if (!strncmp(a, "-Wa,", 4))
+        add_comma_list(&p->as_opts, a + 4);
+    else if (!strncmp(a, "-Wl,", 4))
+        add_comma_list(&p->ld_opts, a + 4);
+    else if (!strncmp(a, "-L", 2)) {
+        const char *v = opt_value(ap->argc, ap->argv, &ap->i, 2);
+        if (!v)
+            return usage(ap, usage_error("missing path after '-L'"));
+        args_addf(&p->ld_opts, "-L%s", v);
+    } else if (!strncmp(a, "-l", 2)) {
+        const char *v = opt_value(ap->argc, ap->argv, &ap->i, 2);
+        if (!v)
+            return usage(ap, usage_error("missing library name after '-l'"));
+        StrBuf b = STRBUF_INIT;
+        sb_printf(&b, "-l%s", v);
+        add_input(p, cc_keep(&b), IN_LIBRARY);
+    } else if (!strncmp(a, "--launcher=", 11)) {
+        p->launcher.n = 0;
+        p->launcher_given = true;
+        add_comma_list(&p->launcher, a + 11);
+    } else if (!strncmp(a, "-B", 2)) {
+        const char *v = opt_value(ap->argc, ap->argv, &ap->i, 2);
+        if (!v)
+            return usage(ap, usage_error("missing directory after '-B'"));
+        args_add(&p->exec_prefixes, v);
+    } else
+        return OPT_NOT_MINE;
+    return OPT_TAKEN;
+}
+
+/* gcc's debug options: -g0..-g3, -ggdb*, -gdwarf*, -gz*, -gsplit-dwarf,
+ * -gno-*, ... (the word after "-g") */
+static bool gcc_debug_form(const char *w)
+{
+    static const char *const prefixes[] = {
+        "0", "1", "2", "3", "gdb", "dwarf", "z", "split-dwarf", "no-", "stabs", "xcoff",
+        "vms", "btf", "ctf", "coff", "column-info", "record-gcc-switches", "strict-dwarf",
+        "pubnames", "gnu-pubnames", "describe-dies", "as-loc", "statement-frontiers",
+        "variable-location-views", "inline-points", "internal-reset-location-views",
+        "full", "used", "codeview", "line-tables-only", "line-directives-only",
+        "modules", "simple-template-names", "toggle", "embed-source", "sce", "lldb",
+    };
+    for (size_t k = 0; k < CLRX_ARRAY_SIZE(prefixes); k++)
+        if (!strncmp(w, prefixes[k], strlen(prefixes[k])))
+            return true;
+    return false;
+}
+
+static OptResult unknown_gpu(ArgParse *ap, const char *name, const char *where)
+{
+    const char *near = gpu_suggest(name);
+    if (near)
+        return usage(ap, usage_error("unknown GPU '%s'%s (did you mean '%s'?)", name, where,
+                                     near));
+    return usage(ap, usage_error("unknown GPU '%s'%s", name, where));
+}
+
+/* The target: -mcpu=GPU, and the -g rule: `-g WORD` and `-gWORD` name a
+ * GPU when WORD is a device name; `-g` followed by an option or an existing
+ * file, and gcc's debug forms (-g3, -ggdb ...), are gcc's debug flag,
+ * ignored; any other WORD is a mistyped GPU name. */
+static OptResult opt_target(ArgParse *ap, const char *a)
+{
+    CcPlan *p = ap->p;
+    GpuDevice d;
+    if (!strncmp(a, "-mcpu=", 6)) {
+        if (!gpu_from_name(a + 6, strlen(a + 6), &d))
+            return unknown_gpu(ap, a + 6, " in '-mcpu='");
+        args_addf(&p->common_opts, "--gpuType=%s", a + 6);
+        return OPT_TAKEN;
+    }
+    if (a[1] != 'g')
+        return OPT_NOT_MINE;
+    if (a[2]) {
+        const char *w = a + 2;
+        if (gpu_from_name(w, strlen(w), &d))
+            args_addf(&p->common_opts, "--gpuType=%s", w);
+        else if (!gcc_debug_form(w))
+            return unknown_gpu(ap, w, "");
+        return OPT_TAKEN;
+    }
+    if (ap->i + 1 < ap->argc) {
+        const char *w = ap->argv[ap->i + 1];
+        struct stat st;
+        if (gpu_from_name(w, strlen(w), &d)) {
+            args_addf(&p->common_opts, "--gpuType=%s", w);
+            ap->i++;
+        } else if (w[0] != '-' && stat(w, &st) != 0)
+            return unknown_gpu(ap, w, "");
+        /* else: the debug flag; the word is the next option or input */
+    }
+    return OPT_TAKEN;
+}
+
+/* -w and -Werror keep their meaning; gcc's other -W, -O, -f, -pedantic,
+ * -std=, -pthread are accepted and ignored (automake passes CFLAGS) */
+static OptResult opt_warnings_and_gcc(ArgParse *ap, const char *a)
+{
+    CcPlan *p = ap->p;
+    if (!strcmp(a, "-w")) {
+        p->no_warnings = true;
+        args_add(&p->common_opts, "-w");
+    } else if (!strcmp(a, "-Werror")) {
+        p->werror = true;
+        args_add(&p->common_opts, "-Werror");
+    } else if (a[1] == 'O' || a[1] == 'f' || !strncmp(a, "-W", 2) ||
+               !strncmp(a, "-pedantic", 9) || !strncmp(a, "-std=", 5) ||
+               !strcmp(a, "-pthread"))
+        ;
+    else
+        return OPT_NOT_MINE;
+    return OPT_TAKEN;
+}
+
+/* every clrxasm option, passed to every stage in its spelling */
+static OptResult opt_clrxasm(ArgParse *ap)
+{
+    int j = ap->i;
+    OptResult r = asmopts_parse_one(&ap->scratch, ap->argc, ap->argv, &j, false);
+    if (r == OPT_ERROR)
+        ap->error = true;
+    if (r == OPT_TAKEN) {
+        for (int k = ap->i; k <= j; k++)
+            args_add(&ap->p->common_opts, ap->argv[k]);
+        ap->i = j;
+    }
+    return r;
+}
+
+/* the launcher from the environment, unless --launcher= was given */
+static void launcher_from_env(CcPlan *p)
+{
+    const char *env = getenv("CLRX_CC_LAUNCHER");
+    if (p->launcher_given || !env)
+        return;
+    for (const char *c = env; *c; ) {
+        while (*c == ' ' || *c == '\t')
+            c++;
+        size_t n = strcspn(c, " \t");
+        if (n)
+            args_add(&p->launcher, arena_strndup(cc_arena(), c, n));
+        c += n;
+    }
+}
+
+/* One option word (argv[ap->i], starting with '-'): the groups in order. */
+static OptResult parse_option(ArgParse *ap, const char *a)
+{
+    OptResult (*const groups[])(ArgParse *, const char *) = {
+        opt_mode, opt_preprocessor, opt_stages, opt_target, opt_warnings_and_gcc,
+    };
+    if (!strncmp(a, "-o", 2) || !strncmp(a, "--output", 8)) {
+        OptResult r = opt_output(ap, a);
+        if (r != OPT_NOT_MINE)
+            return r;
+        return opt_clrxasm(ap);
+    }
+    for (size_t k = 0; k < CLRX_ARRAY_SIZE(groups); k++) {
+        OptResult r = groups[k](ap, a);
+        if (r != OPT_NOT_MINE || ap->exit_now)
+            return r;
+    }
+    return opt_clrxasm(ap);
+}
+
 int cc_parse_args(CcPlan *p, int argc, char **argv, bool *exit_now)
 {
-    *exit_now = false;
+    ArgParse ap = { .p = p, .argc = argc, .argv = argv, .lang = -1 };
+    asmopts_init(&ap.scratch);
     p->self = argc > 0 ? argv[0] : "clrx-cc";
-    AsmOptions scratch;
-    asmopts_init(&scratch);
-    int lang = -1;              /* -x: an InputKind, or -1 for "by suffix" */
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
+    *exit_now = false;
+    int status = 0;
+    for (ap.i = 1; ap.i < argc && !ap.exit_now; ap.i++) {
+        const char *a = argv[ap.i];
         if (a[0] != '-' || a[1] == '\0') {
             bool is_stdin = a[1] == '\0' && a[0] == '-';
-            add_input(p, a, lang >= 0 ? (InputKind)lang : is_stdin ? IN_SOURCE : classify(a));
+            add_input(p, a, ap.lang >= 0 ? (InputKind)ap.lang
+                            : is_stdin ? IN_SOURCE : classify(a));
             continue;
         }
-        if (a[1] == 'x') {
-            /* gcc's -x: ccache passes -x assembler-with-cpp for a `.s` that
-             * must be preprocessed (it hashes a plain `.s` as it is) */
-            const char *v = opt_value(argc, argv, &i, 2);
-            if (!v)
-                return usage_error("missing argument to '-x'");
-            if (!strcmp(v, "assembler-with-cpp"))
-                lang = IN_SOURCE;
-            else if (!strcmp(v, "assembler"))
-                lang = IN_PREPROCESSED;
-            else if (!strcmp(v, "none"))
-                lang = -1;
-            else
-                return usage_error("language '%s' not recognized (-x takes "
-                                   "assembler-with-cpp, assembler or none)", v);
-            continue;
+        OptResult r = parse_option(&ap, a);
+        if (r == OPT_NOT_MINE && !ap.exit_now) {
+            usage_error("unrecognized command-line option '%s'", a);
+            r = OPT_ERROR;
         }
-        if (!strcmp(a, "--help")) {
-            fputs(cc_help, stdout);
-            fputs(asmopts_help, stdout);
-            *exit_now = true;
-            return 0;
-        }
-        if (!strcmp(a, "--version")) {
-            print_version();
-            *exit_now = true;
-            return 0;
-        }
-        if (!strcmp(a, "-E")) { p->mode = MODE_PREPROCESS; continue; }
-        if (!strcmp(a, "-c")) { if (p->mode != MODE_PREPROCESS) p->mode = MODE_COMPILE; continue; }
-        if (!strcmp(a, "-###")) { p->dry_run = true; continue; }
-        if (!strcmp(a, "-v")) { p->verbose = true; continue; }
-        if (!strcmp(a, "-pipe")) { p->use_pipe = true; continue; }
-        if (!strcmp(a, "-save-temps") || !strcmp(a, "--save-temps") ||
-            !strcmp(a, "-save-temps=cwd")) { p->save_temps = true; continue; }
-        if (!strncmp(a, "-o", 2) || !strncmp(a, "--output", 8)) {
-            const char *v;
-            if (!strncmp(a, "--output=", 9))
-                v = a + 9;
-            else if (!strcmp(a, "--output"))
-                v = i + 1 < argc ? argv[++i] : NULL;
-            else if (a[1] == 'o')
-                v = opt_value(argc, argv, &i, 2);
-            else
-                goto not_driver;
-            if (!v)
-                return usage_error("missing filename after '%s'", a);
-            p->output = v;
-            continue;
-        }
-        if (a[1] == 'I' || !strncmp(a, "--includePath", 13)) {
-            const char *v = a[1] == 'I' ? opt_value(argc, argv, &i, 2)
-                : a[13] == '=' ? a + 14 : (i + 1 < argc ? argv[++i] : NULL);
-            if (!v)
-                return usage_error("missing path after '%s'", a);
-            args_add(&p->cpp_opts, "-I");
-            args_add(&p->cpp_opts, v);
-            continue;
-        }
-        if (a[1] == 'D' || !strncmp(a, "--defsym", 8)) {
-            const char *v = a[1] == 'D' ? opt_value(argc, argv, &i, 2)
-                : a[8] == '=' ? a + 9 : (i + 1 < argc ? argv[++i] : NULL);
-            if (!v)
-                return usage_error("missing symbol after '%s'", a);
-            args_add(&p->cpp_opts, "-D");
-            args_add(&p->cpp_opts, v);
-            continue;
-        }
-        if (a[1] == 'M') {
-            if (!strcmp(a, "-M") || !strcmp(a, "-MM")) {
-                p->dep_only = true;
-                p->dep_user_only = a[2] == 'M';
-                continue;
-            }
-            if (!strcmp(a, "-MD") || !strcmp(a, "-MMD")) {
-                p->dep_file = true;
-                p->dep_user_only = a[2] == 'M';
-                continue;
-            }
-            if (!strcmp(a, "-MP")) { p->dep_phony = true; continue; }
-            if (!strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3)) {
-                const char *v = opt_value(argc, argv, &i, 3);
-                if (!v)
-                    return usage_error("missing argument after '%.3s'", a);
-                if (a[2] == 'F')
-                    p->dep_out = v;
-                else {
-                    args_add(&p->dep_targets, a[2] == 'T' ? "-MT" : "-MQ");
-                    args_add(&p->dep_targets, v);
-                }
-                continue;
-            }
-            if (!strcmp(a, "-MG"))
-                continue;
-            return usage_error("unrecognized option '%s'", a);
-        }
-        if (!strncmp(a, "-Wa,", 4)) { add_comma_list(&p->as_opts, a + 4); continue; }
-        if (!strncmp(a, "-Wp,", 4)) {
-            /* depcomp passes -Wp,-MD,FILE (gcc's preprocessor takes the
-             * file as -MD's argument): the same as -MD -MF FILE. */
-            ArgList items = {0};
-            add_comma_list(&items, a + 4);
-            for (size_t k = 0; k < items.n; k++) {
-                const char *it = items.v[k];
-                if ((!strcmp(it, "-MD") || !strcmp(it, "-MMD")) && k + 1 < items.n) {
-                    p->dep_file = true;
-                    p->dep_user_only = it[2] == 'M';
-                    p->dep_out = items.v[++k];
-                } else
-                    args_add(&p->cpp_opts, it);
-            }
-            continue;
-        }
-        if (!strncmp(a, "-Wl,", 4)) { add_comma_list(&p->ld_opts, a + 4); continue; }
-        if (!strncmp(a, "-L", 2)) {
-            const char *v = opt_value(argc, argv, &i, 2);
-            if (!v)
-                return usage_error("missing path after '-L'");
-            args_addf(&p->ld_opts, "-L%s", v);
-            continue;
-        }
-        if (!strncmp(a, "-l", 2)) {
-            const char *v = opt_value(argc, argv, &i, 2);
-            if (!v)
-                return usage_error("missing library name after '-l'");
-            StrBuf b = STRBUF_INIT;
-            sb_printf(&b, "-l%s", v);
-            add_input(p, cc_keep(&b), IN_LIBRARY);
-            continue;
-        }
-        if (!strncmp(a, "--launcher=", 11)) {
-            p->launcher.n = 0;
-            p->launcher_given = true;
-            add_comma_list(&p->launcher, a + 11);
-            continue;
-        }
-        if (!strncmp(a, "-B", 2)) {
-            const char *v = opt_value(argc, argv, &i, 2);
-            if (!v)
-                return usage_error("missing directory after '-B'");
-            args_add(&p->exec_prefixes, v);
-            continue;
-        }
-        if (!strncmp(a, "-mcpu=", 6)) {
-            GpuDevice d;
-            if (!gpu_from_name(a + 6, strlen(a + 6), &d))
-                return usage_error("unknown GPU device '%s' in '-mcpu='", a + 6);
-            args_addf(&p->common_opts, "--gpuType=%s", a + 6);
-            continue;
-        }
-        if (!strcmp(a, "-w")) {
-            p->no_warnings = true;
-            args_add(&p->common_opts, "-w");
-            continue;
-        }
-        if (!strcmp(a, "-Werror")) {
-            p->werror = true;
-            args_add(&p->common_opts, "-Werror");
-            continue;
-        }
-        /* gcc's -g rule */
-        if (a[1] == 'g') {
-            GpuDevice d;
-            if (a[2]) {
-                if (gpu_from_name(a + 2, strlen(a + 2), &d))
-                    args_addf(&p->common_opts, "--gpuType=%s", a + 2);
-                /* else: -g3, -ggdb, -gdwarf-4 ...: debug flags, ignored */
-            } else if (i + 1 < argc && gpu_from_name(argv[i + 1], strlen(argv[i + 1]), &d)) {
-                args_addf(&p->common_opts, "--gpuType=%s", argv[++i]);
-            }
-            continue;
-        }
-        /* gcc flags that build systems pass: accepted and ignored */
-        if (a[1] == 'O' || a[1] == 'f' || !strncmp(a, "-W", 2) ||
-            !strncmp(a, "-pedantic", 9) || !strncmp(a, "-std=", 5) ||
-            !strcmp(a, "-pthread"))
-            continue;
-    not_driver: {
-            int j = i;
-            OptResult r = asmopts_parse_one(&scratch, argc, argv, &j, false);
-            if (r == OPT_ERROR)
-                return 2;
-            if (r == OPT_TAKEN) {
-                for (int k = i; k <= j; k++)
-                    args_add(&p->common_opts, argv[k]);
-                i = j;
-                continue;
-            }
-        }
-        return usage_error("unrecognized command-line option '%s'", a);
-    }
-    /* the launcher from the environment, unless --launcher= was given */
-    const char *env = getenv("CLRX_CC_LAUNCHER");
-    if (!p->launcher_given && env) {
-        for (const char *c = env; *c; ) {
-            while (*c == ' ' || *c == '\t')
-                c++;
-            size_t n = strcspn(c, " \t");
-            if (n)
-                args_add(&p->launcher, arena_strndup(cc_arena(), c, n));
-            c += n;
+        if (r == OPT_ERROR) {
+            status = 2;
+            break;
         }
     }
-    return 0;
+    asmopts_free(&ap.scratch);
+    *exit_now = ap.exit_now;
+    if (!status && !ap.exit_now)
+        launcher_from_env(p);
+    return status;
 }

@@ -6,18 +6,23 @@
  *   link  (-c for each source into a temporary object) ; clrx-ld OBJS... -o OUT
  *
  * Every clrxasm option given to clrx-cc goes to every stage (each stage uses
- * what concerns it).  The diagnostics of the first failing stage are shown
+ * what concerns it).  When a source is compiled, clrx-cpp writes its
+ * messages about the source into the preprocessed text
+ * (--inline-diagnostics), and clrx-as shows them in order with its own, so
+ * that the errors of one source come in source order whichever stage finds
+ * them.  Otherwise the diagnostics of the first failing stage are shown
  * once: with -pipe, clrx-as's messages are dropped when clrx-cpp failed.
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "cc.h"
+#include "outfile.h"
 #include "util.h"
 
 /* "dir/name.s" -> "name" + suffix */
@@ -147,9 +152,7 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
         fprintf(stderr, "%s: error: pipe: %s\n", cc_progname, strerror(errno));
         return 1;
     }
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pc = fork();
+    pid_t pc = cc_fork(0);
     if (pc == 0) {
         dup2(fds[1], 1);
         close(fds[0]);
@@ -158,7 +161,7 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
         fprintf(stderr, "%s: error: cannot run '%s': %s\n", cc_progname, cpp[0], strerror(errno));
         _exit(127);
     }
-    pid_t pa = fork();
+    pid_t pa = pc < 0 ? -1 : cc_fork(1);
     if (pa == 0) {
         int fd = open(errpath, O_WRONLY | O_TRUNC);
         dup2(fds[0], 0);
@@ -172,16 +175,14 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
     }
     close(fds[0]);
     close(fds[1]);
-    int sc = 0, sa = 0;
-    if (pc < 0 || pa < 0) {
-        fprintf(stderr, "%s: error: cannot fork: %s\n", cc_progname, strerror(errno));
+    int cpp_st = pc < 0 ? -1 : cc_wait(0, true);
+    int as_st = pa < 0 ? -1 : cc_wait(1, false);
+    if (pc < 0 || pa < 0)
         return 1;
-    }
-    waitpid(pc, &sc, 0);
-    waitpid(pa, &sa, 0);
-    int cpp_st = WIFSIGNALED(sc) ? 128 + WTERMSIG(sc) : WEXITSTATUS(sc);
-    int as_st = WIFSIGNALED(sa) ? 128 + WTERMSIG(sa) : WEXITSTATUS(sa);
-    if (cpp_st != 0)
+    /* clrx-cpp killed by SIGPIPE: clrx-as stopped reading first, and its
+     * messages say why */
+    bool cpp_cut = cpp_st == 128 + SIGPIPE && as_st != 0;
+    if (cpp_st != 0 && !cpp_cut)
         return status_of(cpp_st);
     FILE *f = fopen(errpath, "r");
     if (f) {
@@ -191,9 +192,9 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
             fwrite(buf, 1, n, stderr);
         fclose(f);
     }
-    if (WIFSIGNALED(sa))
+    if (as_st >= 128)
         fprintf(stderr, "%s: error: %s terminated by signal %d\n", cc_progname, as[0],
-                WTERMSIG(sa));
+                as_st - 128);
     return status_of(as_st);
 }
 
@@ -204,7 +205,7 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
  * distcc needs to send the file to another machine as it is (it distributes
  * only C-family sources and `.i` files, never `.s`/`.S`), and a `.i` input
  * needs nothing but itself there. */
-static int launch_compile(CcPlan *p, const char *ifile, const char *obj)
+static int launch_compile(CcPlan *p, const char *ifile, const char *obj, bool whole)
 {
     ArgList cmd = {0};
     args_extend(&cmd, &p->launcher);
@@ -214,6 +215,8 @@ static int launch_compile(CcPlan *p, const char *ifile, const char *obj)
     args_extend(&cmd, &p->common_opts);
     for (size_t i = 0; i < p->as_opts.n; i++)
         args_addf(&cmd, "-Wa,%s", p->as_opts.v[i]);
+    if (whole)
+        args_add(&cmd, "-Wa,--whole-program");
     if (p->verbose)
         args_add(&cmd, "-v");
     args_add(&cmd, "-c");
@@ -223,20 +226,26 @@ static int launch_compile(CcPlan *p, const char *ifile, const char *obj)
     return status_of(cc_run(p, args_argv(&cmd), NULL, NULL));
 }
 
-/* Compile one source into `obj`. */
-static int compile_one(CcPlan *p, const CcInput *in, const char *obj)
+/* Compile one source into `obj`.  `whole`: the source is the whole program
+ * (linked alone), so a symbol it leaves undefined is defined nowhere. */
+static int compile_one(CcPlan *p, const CcInput *in, const char *obj, bool whole)
 {
     const char *as_input;
     ArgList as = {0};
     args_add(&as, cc_find_stage(p, "clrx-as"));
     args_extend(&as, &p->common_opts);
     args_extend(&as, &p->as_opts);
+    if (whole)
+        args_add(&as, "--whole-program");
 
     if (in->kind == IN_PREPROCESSED) {
         as_input = in->path;
     } else {
         ArgList cpp = {0};
         cpp_command(p, &cpp, in->path);
+        /* the preprocessor's messages go with the text, and clrx-as shows
+         * them in source order with its own */
+        args_add(&cpp, "--inline-diagnostics");
         add_dep_opts(p, &cpp, in->path, obj, obj);
         if (p->use_pipe && !p->save_temps && !p->launcher.n) {
             args_add(&cpp, "-o");
@@ -253,7 +262,7 @@ static int compile_one(CcPlan *p, const CcInput *in, const char *obj)
         if (st)
             return st;
         if (p->launcher.n)
-            return launch_compile(p, ifile, obj);
+            return launch_compile(p, ifile, obj, whole);
         as_input = ifile;
     }
     args_add(&as, as_input);
@@ -282,9 +291,12 @@ int cc_compile(CcPlan *p)
         if (in->kind != IN_SOURCE && in->kind != IN_PREPROCESSED)
             continue;
         const char *obj = p->output ? p->output : derived_name(in->path, ".o");
-        int st = compile_one(p, in, obj);
-        if (st)
+        int st = compile_one(p, in, obj, false);
+        if (st) {
+            if (!p->dry_run)
+                outfile_remove_stale(obj);     /* no old object survives a failure */
             return st;
+        }
     }
     return 0;
 }
@@ -295,6 +307,7 @@ int cc_link(CcPlan *p)
         fprintf(stderr, "%s: error: no input files\n", cc_progname);
         return 2;
     }
+    const char *output = p->output ? p->output : "a.out";
     ArgList ld = {0};
     args_add(&ld, cc_find_stage(p, "clrx-ld"));
     args_extend(&ld, &p->common_opts);
@@ -306,12 +319,31 @@ int cc_link(CcPlan *p)
             continue;
         }
         const char *obj = p->save_temps ? derived_name(in->path, ".o") : cc_temp_file(".o");
-        int st = compile_one(p, in, obj);
-        if (st)
+        int st = compile_one(p, in, obj, p->n_inputs == 1);
+        if (st) {
+            if (!p->dry_run)
+                outfile_remove_stale(output);  /* no old binary survives a failure */
             return st;
+        }
         args_add(&ld, obj);
     }
     args_add(&ld, "-o");
-    args_add(&ld, p->output ? p->output : "a.out");
-    return status_of(cc_run(p, args_argv(&ld), NULL, NULL));
+    args_add(&ld, output);
+    int st = status_of(cc_run(p, args_argv(&ld), NULL, NULL));
+    if (st && !p->dry_run)
+        outfile_remove_stale(output);
+    return st;
+}
+
+bool cc_output_is_input(const CcPlan *p)
+{
+    const char *out = p->output ? p->output : p->mode == MODE_LINK ? "a.out" : NULL;
+    if (!out || p->dry_run)
+        return false;
+    const char **files = arena_alloc(cc_arena(), (p->n_inputs + 1) * sizeof *files);
+    size_t n = 0;
+    for (size_t i = 0; i < p->n_inputs; i++)
+        if (p->inputs[i].kind != IN_LIBRARY)
+            files[n++] = p->inputs[i].path;
+    return outfile_is_input(out, files, n);
 }

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "util.h"
 
@@ -74,6 +75,15 @@ const char *cc_find_stage(const CcPlan *p, const char *name);   /* never NULL */
  * Returns the exit status (0..255), 128+signal, or -1 when it could not run
  * (message printed). */
 int cc_run(const CcPlan *p, const char **argv, const char *in_path, const char *out_path);
+/* Run stages with signals forwarded: cc_fork starts child `slot` (0 or 1;
+ * returns 0 in the child, -1 after a message), cc_wait waits for it and
+ * returns its status as cc_run does (a stage killed by SIGINT, SIGTERM,
+ * SIGHUP or SIGPIPE ends clrx-cc by the same signal; `pipe_writer`: not by
+ * SIGPIPE, which means that the stage reading from it stopped first). */
+pid_t cc_fork(int slot);
+int cc_wait(int slot, bool pipe_writer);
+/* Install the signal handlers (forwarding to the running stages). */
+void cc_signals(void);
 /* Print a command as -### / -v show it. */
 void cc_print_command(const char **argv);
 /* Temporary files, removed at exit (unless -save-temps keeps named ones). */
@@ -84,6 +94,8 @@ void cc_cleanup_temps(void);
 int cc_preprocess(CcPlan *p);
 int cc_compile(CcPlan *p);
 int cc_link(CcPlan *p);
+/* True (after an error) when the output would overwrite an input. */
+bool cc_output_is_input(const CcPlan *p);
 
 extern const char *cc_progname;
 

@@ -16,6 +16,11 @@ int main(int argc, char **argv)
     }
     if (plan.dep_only)
         plan.mode = MODE_PREPROCESS;
+    if (cc_output_is_input(&plan)) {
+        cc_arena_free();
+        return 1;
+    }
+    cc_signals();
     switch (plan.mode) {
     case MODE_PREPROCESS: st = cc_preprocess(&plan); break;
     case MODE_COMPILE:    st = cc_compile(&plan); break;

@@ -1,6 +1,13 @@
 /* spawn.c - how clrx-cc finds and runs the stage programs, and its
  * temporary files.
  *
+ * Signals: on SIGINT, SIGTERM, SIGHUP and SIGPIPE clrx-cc passes the signal
+ * on to the stages it is running, waits for them (each removes its own
+ * temporary output), removes its own temporary files, and dies of the same
+ * signal (libcommon/outfile.h runs the handler).  A stage that dies of one
+ * of these signals ends clrx-cc the same way, without a message (the
+ * `clrx-cc -E x.s | head` case).
+ *
  * A stage (clrx-cpp, clrx-as, clrx-ld) is looked for, in order: in each -B
  * directory; beside the running clrx-cc (so a build tree and a relocated
  * install work); in ../libexec/clrx-tools relative to it; in the configured
@@ -18,6 +25,7 @@
 #include <unistd.h>
 
 #include "cc.h"
+#include "outfile.h"
 #include "util.h"
 
 #include "config.h"
@@ -99,19 +107,98 @@ void cc_print_command(const char **argv)
     fputc('\n', stderr);
 }
 
+/* The stages running now (at most two: a -pipe pair), for the signal
+ * handler.  Changed only with signals blocked. */
+static volatile pid_t g_kids[2];
+
+static void forward_signal(int sig)
+{
+    int saved = errno;
+    for (int i = 0; i < 2; i++)
+        if (g_kids[i] > 0)
+            kill(g_kids[i], sig);
+    for (int i = 0; i < 2; i++)
+        if (g_kids[i] > 0)
+            while (waitpid(g_kids[i], NULL, 0) < 0 && errno == EINTR)
+                ;
+    errno = saved;
+}
+
+void cc_signals(void)
+{
+    outfile_signals(forward_signal);
+}
+
+static void block_signals(sigset_t *old)
+{
+    sigset_t s;
+    sigemptyset(&s);
+    sigaddset(&s, SIGINT);
+    sigaddset(&s, SIGTERM);
+    sigaddset(&s, SIGHUP);
+    sigaddset(&s, SIGPIPE);
+    sigprocmask(SIG_BLOCK, &s, old);
+}
+
+pid_t cc_fork(int slot)
+{
+    sigset_t old;
+    fflush(stdout);
+    fflush(stderr);
+    block_signals(&old);
+    pid_t pid = fork();
+    if (pid == 0) {
+        sigprocmask(SIG_SETMASK, &old, NULL);   /* exec keeps the mask */
+        return 0;
+    }
+    if (pid > 0)
+        g_kids[slot] = pid;
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    if (pid < 0)
+        fprintf(stderr, "%s: error: cannot fork: %s\n", cc_progname, strerror(errno));
+    return pid;
+}
+
+int cc_wait(int slot, bool pipe_writer)
+{
+    int status;
+    pid_t pid = g_kids[slot];
+    while (waitpid(pid, &status, 0) < 0) {
+        if (errno != EINTR) {
+            fprintf(stderr, "%s: error: waitpid: %s\n", cc_progname, strerror(errno));
+            status = -1;
+            break;
+        }
+    }
+    sigset_t old;
+    block_signals(&old);
+    g_kids[slot] = 0;
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    if (status == -1)
+        return -1;
+    if (WIFSIGNALED(status)) {
+        int sig = WTERMSIG(status);
+        if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP ||
+            (sig == SIGPIPE && !pipe_writer)) {
+            /* interrupted, or its reader went away: end the same way */
+            cc_cleanup_temps();
+            signal(sig, SIG_DFL);
+            raise(sig);
+        }
+        return 128 + sig;
+    }
+    return WEXITSTATUS(status);
+}
+
 int cc_run(const CcPlan *p, const char **argv, const char *in_path, const char *out_path)
 {
     if (p->dry_run || p->verbose)
         cc_print_command(argv);
     if (p->dry_run)
         return 0;
-    fflush(stdout);
-    fflush(stderr);
-    pid_t pid = fork();
-    if (pid < 0) {
-        fprintf(stderr, "%s: error: cannot fork: %s\n", cc_progname, strerror(errno));
+    pid_t pid = cc_fork(0);
+    if (pid < 0)
         return -1;
-    }
     if (pid == 0) {
         if (in_path) {
             int fd = open(in_path, O_RDONLY);
@@ -130,22 +217,17 @@ int cc_run(const CcPlan *p, const char **argv, const char *in_path, const char *
                 strerror(errno));
         _exit(127);
     }
-    int status;
-    while (waitpid(pid, &status, 0) < 0) {
-        if (errno != EINTR) {
-            fprintf(stderr, "%s: error: waitpid: %s\n", cc_progname, strerror(errno));
-            return -1;
-        }
-    }
-    if (WIFSIGNALED(status)) {
-        fprintf(stderr, "%s: error: %s terminated by signal %d (%s)\n", cc_progname,
-                argv[0], WTERMSIG(status), strsignal(WTERMSIG(status)));
-        return 128 + WTERMSIG(status);
-    }
-    int code = WEXITSTATUS(status);
-    if (code == 127)
+    int status = cc_wait(0, false);
+    if (status < 0)
         return -1;
-    return code;
+    if (status >= 128) {
+        fprintf(stderr, "%s: error: %s terminated by signal %d (%s)\n", cc_progname,
+                argv[0], status - 128, strsignal(status - 128));
+        return status;
+    }
+    if (status == 127)
+        return -1;
+    return status;
 }
 
 static const char **temps;
@@ -168,13 +250,16 @@ const char *cc_temp_file(const char *suffix)
     const char *path = cc_keep(&b);
     temps = xrealloc(temps, (n_temps + 1) * sizeof(*temps));
     temps[n_temps++] = path;
+    outfile_track_temp(path);
     return path;
 }
 
 void cc_cleanup_temps(void)
 {
-    for (size_t i = 0; i < n_temps; i++)
+    for (size_t i = 0; i < n_temps; i++) {
         unlink(temps[i]);
+        outfile_untrack_temp(temps[i]);
+    }
     n_temps = 0;
     free(temps);
     temps = NULL;

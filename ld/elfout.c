@@ -116,7 +116,15 @@ size_t elfout_add_sym(ElfOut *e, size_t symtab, const char *name, uint64_t value
     ElfPart *p = &e->parts[symtab];
     CLRX_GROW(p->syms, p->nsyms, p->capsyms);
     p->syms[p->nsyms] = (ElfSym){ name, value, size, info, other, shndx, 0 };
-    return ++p->nsyms;
+    return p->no_null_sym ? p->nsyms++ : ++p->nsyms;
+}
+
+void elfout_symtab_no_null(ElfOut *e, size_t symtab)
+{
+    ElfPart *p = &e->parts[symtab];
+    p->no_null_sym = true;
+    if (p->link_part != ELF_NO_PART)
+        sb_clear(&e->parts[p->link_part].strs);
 }
 
 void elfout_add_rel(ElfOut *e, size_t rel, uint64_t offset, uint32_t sym, uint32_t type,
@@ -178,17 +186,23 @@ bool elfout_layout(ElfOut *e)
         ElfPart *x = &e->parts[i];
         if (x->name && *x->name && e->shstrtab != ELF_NO_PART)
             x->name_off = elfout_add_str(e, e->shstrtab, x->name);
-        if (x->kind == ELF_PART_SYMTAB && x->link_part != ELF_NO_PART)
+        if (x->kind == ELF_PART_SYMTAB && x->link_part != ELF_NO_PART) {
+            /* without the empty string first, an empty name is the end of
+             * the first symbol's name */
+            uint32_t empty = x->no_null_sym && x->nsyms ? (uint32_t)strlen(x->syms[0].name) : 0;
             for (size_t s = 0; s < x->nsyms; s++)
-                if (*x->syms[s].name)
-                    x->syms[s].name_off = elfout_add_str(e, x->link_part, x->syms[s].name);
+                x->syms[s].name_off = *x->syms[s].name
+                    ? elfout_add_str(e, x->link_part, x->syms[s].name) : empty;
+        }
     }
     for (size_t i = 0; i < e->nparts; i++) {
         ElfPart *x = &e->parts[i];
         switch (x->kind) {
         case ELF_PART_SHSTRTAB:
         case ELF_PART_STRTAB: x->size = x->strs.len; break;
-        case ELF_PART_SYMTAB: x->size = (uint64_t)(x->nsyms + 1) * e->symsize; break;
+        case ELF_PART_SYMTAB:
+            x->size = (uint64_t)(x->nsyms + !x->no_null_sym) * e->symsize;
+            break;
         case ELF_PART_REL: x->size = rel_size(e, x); break;
         case ELF_PART_SHDRS: x->size = (uint64_t)(e->nsect + 1u) * e->shentsize; break;
         case ELF_PART_PHDRS: x->size = (uint64_t)e->nsegs * e->phentsize; break;
@@ -281,7 +295,7 @@ static void emit_shdr(const ElfOut *e, const ElfPart *s, StrBuf *out)
     if (e->is64) {
         put64(sh + 8, s->flags);
         put64(sh + 16, s->addr);
-        put64(sh + 24, s->offset);
+        put64(sh + 24, s->zero_offset ? 0 : s->offset);
         put64(sh + 32, size);
         put32(sh + 40, s->link);
         put32(sh + 44, s->info);
@@ -290,7 +304,7 @@ static void emit_shdr(const ElfOut *e, const ElfPart *s, StrBuf *out)
     } else {
         put32(sh + 8, (uint32_t)s->flags);
         put32(sh + 12, (uint32_t)s->addr);
-        put32(sh + 16, (uint32_t)s->offset);
+        put32(sh + 16, s->zero_offset ? 0 : (uint32_t)s->offset);
         put32(sh + 20, (uint32_t)size);
         put32(sh + 24, s->link);
         put32(sh + 28, s->info);
@@ -327,7 +341,8 @@ static void emit_phdr(const ElfOut *e, const ElfSeg *g, StrBuf *out)
 /* The symbols of a table, after the null one. */
 static void emit_syms(const ElfOut *e, const ElfPart *t, StrBuf *out)
 {
-    sb_zeros(out, e->symsize);
+    if (!t->no_null_sym)
+        sb_zeros(out, e->symsize);
     for (size_t i = 0; i < t->nsyms; i++) {
         const ElfSym *s = &t->syms[i];
         uint8_t x[24] = { 0 };

@@ -70,6 +70,10 @@ typedef struct ElfPart {
     uint64_t sh_align;         /* sh_addralign when nonzero (else align, which is also
                                   the part's alignment in the file) */
     bool addr_from_offset;     /* elfout_layout sets sh_addr to the file offset */
+    bool zero_offset;          /* sh_offset reads 0 (the part keeps its place) */
+    bool no_null_sym;          /* SYMTAB: no null symbol first, and its string
+                                  table no empty string first (empty names point
+                                  at the end of the first symbol's name) */
     bool size_to_next;         /* sh_size reaches the next part's offset (the
                                   padding before it included), unless last */
     const void *data;          /* ELF_PART_SECTION: its bytes */
@@ -138,6 +142,9 @@ size_t elfout_add_sym(ElfOut *e, size_t symtab, const char *name, uint64_t value
 /* Appends a relocation to a REL part. */
 void elfout_add_rel(ElfOut *e, size_t rel, uint64_t offset, uint32_t sym, uint32_t type,
                     int64_t addend);
+/* A symbol table without the null symbol (call after elfout_link, before
+ * adding symbols; indices then start at 0). */
+void elfout_symtab_no_null(ElfOut *e, size_t symtab);
 /* Sorts a REL part's relocations by offset, keeping the order of equals. */
 void elfout_sort_rels(ElfOut *e, size_t rel);
 /* Adds a program header (the PHDRS part's size counts them). */

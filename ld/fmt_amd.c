@@ -497,9 +497,10 @@ static bool collect_notes(Link *L, AmdState *st)
             }
             AmdKern *k = &st->kernels[lo->kmap[os->kernel]];
             CLRX_GROW(k->notes, k->nnotes, k->capnotes);
-            k->notes[k->nnotes++] = (AmdNote){ (uint32_t)rec->vals[0].num,
-                                               (const uint8_t *)p->out->data.data + p->offset,
-                                               os->size };
+            /* an empty note has no bytes (and its section no buffer) */
+            const uint8_t *bytes = p->out->data.data
+                                       ? (const uint8_t *)p->out->data.data + p->offset : NULL;
+            k->notes[k->nnotes++] = (AmdNote){ (uint32_t)rec->vals[0].num, bytes, os->size };
         }
         free(next);
     }

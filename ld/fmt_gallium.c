@@ -771,7 +771,7 @@ static bool elf_sections(Link *L, GalState *st, GalElf *g)
                       : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS;
         p = elfout_section(e, s->name, type,
                            s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
-                           s->align ? s->align : 1, s->data.data, s->size);
+                           s->decl_align ? s->decl_align : 1, s->data.data, s->size);
         g->sect_of[s->index] = e->parts[p].index;
     }
     if (g->p_rel != ELF_NO_PART)

@@ -95,9 +95,6 @@ typedef struct RocmState {
     /* .rodata, the GOT made after .nosectdiffs (by the first object that has
      * a part of them): their labels are offsets, numbers for the others */
     bool rodata_numbers, got_numbers;
-    /* user sections' alignments (`align=`, 0 none) from the first object
-     * that has a part of them (section records) */
-    HashTab *user_align;       /* name -> alignment + 1 */
     OutSect **extras; size_t nextras, capextras;
     /* the output's symbols: the first ndata + nkernels are clrxasm's
      * "symbols" (data objects in code, then the kernels), the rest its
@@ -245,7 +242,6 @@ static void rocm_release(Link *L)
     sb_free(&st->rela);
     sb_free(&st->gotbytes);
     sb_free(&st->mdtext);
-    ht_free(st->user_align);
     L->fmt_state = NULL;
 }
 
@@ -596,19 +592,6 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         st->v3 = true;
         return;
     case PON_metadata:
-        return;
-    case PON_section:
-        if (r->nvals != 2 || !r->vals[0].is_string || r->vals[1].is_string) {
-            bad_record(c, "has wrong values");
-            return;
-        }
-        for (size_t i = 0; i < st->nextras; i++)
-            if (st->extras[i]->first_obj == c->obj && !strcmp(st->extras[i]->name, rec_str(r, 0))) {
-                if (!st->user_align)
-                    st->user_align = ht_new(8);
-                ht_put(st->user_align, st->extras[i]->name, strlen(st->extras[i]->name),
-                       (void *)(uintptr_t)(r->vals[1].num + 1));
-            }
         return;
     case PON_nosectdiffs:
         if (r->nvals != 1 || !r->vals[0].is_string) {
@@ -1384,14 +1367,11 @@ static bool build_image(Link *L, RocmState *st)
         const OutSect *s = st->extras[i];
         uint32_t type = s->elf_type == SHT_NOBITS ? SHT_NOBITS
                       : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS;
-        uint64_t align = s->align ? s->align : 1;
-        uintptr_t ua = st->user_align ? (uintptr_t)ht_get(st->user_align, s->name,
-                                                          strlen(s->name)) : 0;
-        if (ua)
-            align = ua > 1 ? ua - 1 : 1;   /* the `align=` of its section (clrxasm) */
+        /* the `align=` of its first .section (clrxasm) */
         st->p_extra[i] = section(st, s->name, type,
                                  s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
-                                 align, s->data.data, s->size, false);
+                                 s->decl_align ? s->decl_align : 1, s->data.data, s->size,
+                                 false);
         st->sect_index[s->index] = e->parts[st->p_extra[i]].index;
     }
     if (st->text)

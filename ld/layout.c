@@ -6,8 +6,13 @@
  * object's part follows the previous one, a code part on a 256-byte
  * boundary (the gap filled as .p2align fills code; a kernel's own code, in
  * the formats that join it, on the part's alignment), any other part on its
- * own alignment (gap of zeros).  An empty part takes no room.  A kernel's
- * register usage is the union over every code range that belongs to it.
+ * own alignment (gap of zeros); a format whose code parts join as their
+ * sources would (LdFormat.join_code) aligns a code part only as requested in
+ * it.  An empty part takes no room.  A kernel's register usage is the union
+ * over every code range that belongs to it (a range marked OBJ_REG_REPLACE
+ * first drops what earlier objects gave its kernels; one marked
+ * OBJ_REG_FINAL does not count at the end of the last object unless its
+ * kernel is the program's last one).
  * Last, the output format checks what it has been given. */
 #include <elf.h>
 #include <string.h>
@@ -74,6 +79,8 @@ static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
     out->kind = s->kind;
     out->kernel = owner;
     out->elf_type = s->elf_type;
+    out->elf_flags = s->elf_flags;
+    out->decl_align = s->decl_align;
     out->align = 1;
     out->first_obj = lo;
     CLRX_GROW(L->outs, L->nouts, L->capouts);
@@ -96,7 +103,7 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
     }
     uint64_t a = s->align ? s->align : 1;
     if (s->kind == OSECT_CODE && a < LD_CODE_ALIGN &&
-        !(s->kernel >= 0 && L->fmt && L->fmt->join_kernel_code))
+        !(L->fmt && (L->fmt->join_code || (s->kernel >= 0 && L->fmt->join_kernel_code))))
         a = LD_CODE_ALIGN;
     /* out->size <= LD_MAX_OUT_SIZE and a <= OBJ_MAX_ALIGN: no overflow */
     uint64_t start = (out->size + a - 1) & ~(a - 1);
@@ -107,7 +114,6 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
         return false;
     }
     lo->place[si] = (OutPlace){ .out = out, .offset = start };
-    out->elf_flags |= s->elf_flags;
     if (out->align < a)
         out->align = a;
     /* an empty part of a data section takes no room unless it asks for an
@@ -230,7 +236,16 @@ static bool register_usage(Link *L)
                     ok = false;
                     continue;
                 }
-                add_usage(&L->kernels[idx - 1], u);
+                LinkKernel *lk = &L->kernels[idx - 1];
+                if ((u->flags & OBJ_REG_FINAL) && i + 1 == L->nobjs &&
+                    idx != L->nkernels)
+                    continue;   /* the end of the last object, not in the last kernel */
+                if (u->flags & OBJ_REG_REPLACE) {
+                    /* what earlier objects gave this kernel is dropped */
+                    lk->max_sgpr = lk->max_vgpr = -1;
+                    lk->reg_flags = 0;
+                }
+                add_usage(lk, u);
             }
         }
     }

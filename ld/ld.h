@@ -33,7 +33,7 @@
 
 #define LD_MAX_ERRORS     20u
 #define LD_MAX_INPUT      ((uint64_t)1 << 31)   /* bytes of one input file */
-#define LD_MAX_OUT_SIZE   ((uint64_t)1 << 31)   /* bytes of one output section */
+#define LD_MAX_OUT_SIZE   OBJ_MAX_SECT_SIZE     /* bytes of one output section (every stage) */
 #define LD_CODE_ALIGN     256u                  /* each object's code starts here */
 
 /* ---- command line ---- */
@@ -81,8 +81,9 @@ struct OutSect {
     ObjSectKind kind;
     int32_t kernel;            /* OBJ_KERN_GLOBAL, OBJ_KERN_INNER or a Link.kernels index */
     uint32_t elf_type;         /* of its first part */
-    uint64_t elf_flags;        /* union of its parts' flags */
+    uint64_t elf_flags;        /* of its first part (the first `.section` decides) */
     uint64_t align;            /* largest alignment of a part */
+    uint32_t decl_align;       /* `align=` of its first part's `.section` (0: none) */
     StrBuf data;               /* bytes (none for SHT_NOBITS) */
     uint64_t size;
     size_t index;              /* position in Link.outs */
@@ -154,6 +155,10 @@ typedef struct Link Link;
 typedef struct LdFormat {
     BinFormat format;
     const char *name;
+    /* The code parts of the objects join as their sources would when
+     * concatenated: each on the alignment requested in it (sh_addralign),
+     * not on LD_CODE_ALIGN (kernels with their own code sections). */
+    bool join_code;
     /* Each kernel has its own code section, continued by later objects as
      * one concatenated source continues it: a part of a kernel's code
      * follows the previous part at the part's own alignment, not on a
@@ -210,6 +215,8 @@ bool ld_resolve(Link *L);
 bool ld_layout(Link *L);
 bool ld_relocate(Link *L);
 bool ld_write(Link *L);
+/* output.c: true (after an error) when the output names one of the inputs */
+bool ld_output_is_input(const LdOptions *o);
 
 /* symbols.c */
 /* Adds an object's global and weak symbols to the table; reports duplicates. */
@@ -242,6 +249,7 @@ bool ld_write_bytes(const Link *L, FILE *out, const void *p, size_t n);
 extern const LdFormat *const ld_formats[];
 extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
+extern const LdFormat ld_fmt_amdcl2;
 extern const LdFormat ld_fmt_amd;
 extern const LdFormat ld_fmt_rocm;
 

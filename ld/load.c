@@ -68,7 +68,7 @@ static void vreport(DiagLevel lvl, const LinkObj *lo, const ObjSrcLine *src, con
     sb_vprintf(&m, fmt, ap);
     if (src && ((src->file && *src->file) || src->line)) {
         SrcPos pos = { .file = src->file && *src->file ? src->file : lo->name,
-                       .line = src->line, .col = src->col };
+                       .line = src->line, .col = src->col, .ctx = src->ctx };
         diag_at(lvl, pos, NULL, 0, "%s (in %s)", m.data, lo->name);
     } else {
         diag_at(lvl, (SrcPos){ .file = lo ? lo->name : ld_progname }, NULL, 0, "%s", m.data);

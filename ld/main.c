@@ -1,6 +1,7 @@
 /* main.c - clrx-ld: the linker's passes, in order. */
 #include "diag.h"
 #include "ld.h"
+#include "outfile.h"
 
 int main(int argc, char **argv)
 {
@@ -13,6 +14,11 @@ int main(int argc, char **argv)
         return st;
     }
     g_diag.max_errors = LD_MAX_ERRORS;
+    if (ld_output_is_input(&opts)) {
+        ld_free_args(&opts);
+        return 1;
+    }
+    outfile_claim(opts.output);      /* a failed link leaves no stale output */
 
     Link L;
     link_init(&L, &opts);

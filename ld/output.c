@@ -2,15 +2,18 @@
  * format is one new fmt_*.c file and one row here) and the last pass: the
  * format writes the binary into a temporary file beside the output, which
  * replaces the output only when everything succeeded. */
+#include <stdlib.h>
+
 #include "diag.h"
 #include "ld.h"
+#include "outfile.h"
 
 const LdFormat *const ld_formats[] = {
     &ld_fmt_rawcode,
     &ld_fmt_gallium,
+    &ld_fmt_amdcl2,
     &ld_fmt_amd,
     &ld_fmt_rocm,
-    /* the AMD OpenCL 2.0 writer comes here */
     NULL
 };
 
@@ -34,11 +37,23 @@ bool ld_write_bytes(const Link *L, FILE *out, const void *p, size_t n)
 bool ld_write(Link *L)
 {
     OutFile of;
-    if (!outfile_open(&of, L->opts->output))
+    if (!outfile_open(&of, L->opts->output, 0))
         return false;
     if (!L->fmt->write(L, of.fp) || diag_failed()) {
         outfile_abort(&of);
         return false;
     }
     return outfile_commit(&of);
+}
+
+bool ld_output_is_input(const LdOptions *o)
+{
+    const char **files = xcalloc(o->ninputs + 1, sizeof *files);
+    size_t n = 0;
+    for (size_t i = 0; i < o->ninputs; i++)
+        if (!o->inputs[i].is_lib)
+            files[n++] = o->inputs[i].arg;
+    bool same = outfile_is_input(o->output, files, n);
+    free(files);
+    return same;
 }

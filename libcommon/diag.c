@@ -53,6 +53,7 @@ void diag_init(const char *progname)
     g_diag.werror = false;
     g_diag.color = false;
     g_diag.max_errors = 0;
+    g_diag.keep_going = false;
     g_diag.out = stderr;
     g_last_suppressed = false;
 }
@@ -72,6 +73,10 @@ static const char *prog(void)
 static bool filter_level(DiagLevel *lvl, const char **tag)
 {
     *tag = "";
+    if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors) {
+        g_last_suppressed = true;      /* past the limit (keep_going) */
+        return false;
+    }
     switch (*lvl) {
     case DIAG_NOTE:
         return !g_last_suppressed;
@@ -113,6 +118,10 @@ static void put_pos(StrBuf *b, const SrcPos *pos)
     }
 }
 
+/* bytes of a source line shown under a message: a longer line (up to the
+ * stages' line limits, megabytes) is shown around the column */
+#define DIAG_MAX_SHOWN 4096u
+
 static void put_source_line(StrBuf *b, uint32_t col, const char *text, size_t len)
 {
     /* the line ends at the first newline, if the caller left one in */
@@ -121,6 +130,14 @@ static void put_source_line(StrBuf *b, uint32_t col, const char *text, size_t le
         len = (size_t)(nl - text);
     if (len && text[len - 1] == '\r')
         len--;
+    if (len > DIAG_MAX_SHOWN) {
+        size_t start = col > DIAG_MAX_SHOWN / 2 ? (size_t)col - 1 - DIAG_MAX_SHOWN / 2 : 0;
+        if (start > len - DIAG_MAX_SHOWN)
+            start = len - DIAG_MAX_SHOWN;
+        text += start;
+        len = DIAG_MAX_SHOWN;
+        col = col ? (uint32_t)(col - start) : 0;
+    }
     sb_append(b, text, len);
     sb_putc(b, '\n');
     if (col == 0)
@@ -176,10 +193,11 @@ static void account(DiagLevel lvl)
     g_diag.errors++;
     if (lvl == DIAG_FATAL)
         exit(1);
-    if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors) {
+    if (g_diag.max_errors && g_diag.errors == g_diag.max_errors) {
         fprintf(diag_out(), "%s: fatal error: too many errors, stopping\n", prog());
         fflush(diag_out());
-        exit(1);
+        if (!g_diag.keep_going)
+            exit(1);
     }
 }
 
@@ -198,7 +216,22 @@ void diag_vat(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
     if (line_text)
         put_source_line(&b, pos.col, line_text, line_len);
     put_context_notes(&b, pos.ctx);
-    emit(&b);
+    if (g_diag.sink && g_diag.sink(g_diag.sink_user, lvl, b.data, b.len)) {
+        sb_free(&b);
+        if (lvl >= DIAG_ERROR)
+            g_diag.inlined++;
+    } else
+        emit(&b);
+    account(lvl);
+}
+
+void diag_replay(DiagLevel lvl, const char *text, size_t len)
+{
+    if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors)
+        return;                        /* past the limit (keep_going) */
+    FILE *f = diag_out();
+    fwrite(text, 1, len, f);
+    fflush(f);
     account(lvl);
 }
 
@@ -229,6 +262,11 @@ void diag_line(const DiagLine *l, DiagLevel lvl, const char *p, const char *fmt,
     va_start(ap, fmt);
     diag_vat(lvl, pos, text, len, fmt, ap);
     va_end(ap);
+}
+
+bool diag_stopped(void)
+{
+    return g_diag.max_errors && g_diag.errors >= g_diag.max_errors;
 }
 
 void diag_plain(DiagLevel lvl, const char *fmt, ...)
@@ -282,6 +320,8 @@ void diag_quote(FILE *f, const char *s)
 void diag_quiet_begin(DiagQuiet *q)
 {
     q->saved_out = g_diag.out;
+    q->saved_sink = g_diag.sink;
+    g_diag.sink = NULL;
     q->errors = g_diag.errors;
     q->warnings = g_diag.warnings;
     q->max_errors = g_diag.max_errors;
@@ -300,6 +340,7 @@ bool diag_quiet_end(DiagQuiet *q)
         fclose(q->sink);
     free(q->buf);
     g_diag.out = q->saved_out;
+    g_diag.sink = q->saved_sink;
     g_diag.errors = q->errors;
     g_diag.warnings = q->warnings;
     g_diag.max_errors = q->max_errors;

@@ -63,7 +63,16 @@ typedef struct DiagState {
     unsigned max_errors;       /* stop after this many errors (0 = unlimited):
                                 * "progname: fatal error: too many errors,
                                 * stopping" and exit(1) */
+    bool keep_going;           /* at max_errors, do not exit: say so once and
+                                * drop every later message (for the fuzzing
+                                * harnesses, which must return) */
     FILE *out;                 /* default stderr (NULL also means stderr) */
+    /* when set, a diagnostic with a source position goes here (formatted,
+     * with its notes) instead of to `out`; it is still counted, and
+     * `inlined` counts the errors among them (clrx-cpp --inline-diagnostics) */
+    bool (*sink)(void *user, DiagLevel lvl, const char *text, size_t len);  /* false: not taken */
+    void *sink_user;
+    unsigned inlined;
 } DiagState;
 
 extern DiagState g_diag;       /* one per process */
@@ -73,6 +82,7 @@ extern DiagState g_diag;       /* one per process */
  * printed and nothing is counted; diag_quiet_end says whether an error
  * would have been reported. */
 typedef struct DiagQuiet {
+    bool (*saved_sink)(void *, DiagLevel, const char *, size_t);
     FILE *saved_out, *sink;
     char *buf;
     size_t len;
@@ -116,6 +126,10 @@ typedef struct DiagLine {
 void diag_line(const DiagLine *l, DiagLevel lvl, const char *p, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* A diagnostic formatted by another stage (a `#@diag` line of clrx-cpp's
+ * output): written out as it is and counted at level lvl. */
+void diag_replay(DiagLevel lvl, const char *text, size_t len);
+
 /* Message without a source position: "progname: error: message". */
 void diag_plain(DiagLevel lvl, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
@@ -124,6 +138,10 @@ _Noreturn void diag_internal(const char *fmt, ...) __attribute__((format(printf,
 
 /* True when errors were reported (with -Werror, warnings too). */
 bool diag_failed(void);
+
+/* True when the error limit was reached under keep_going: the stage
+ * should wind down as if its input had ended. */
+bool diag_stopped(void);
 
 /* Escape a string as a C string literal body (for line markers): " and \
  * are backslash-escaped, control bytes (< 0x20, 0x7f) become three-digit

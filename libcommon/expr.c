@@ -822,7 +822,7 @@ static void set_result(ExprPriv *P, size_t dst, uint64_t v, const ExprTerm *term
                        bool unk)
 {
     VEnt *d = &P->vs[dst];
-    if (terms != P->ts + d->t0 && nt > 0) {
+    if (nt > 0 && terms != P->ts + d->t0) {
         grow((void **)&P->ts, &P->capts, d->t0 + nt, sizeof(ExprTerm));
         memmove(P->ts + d->t0, terms, nt * sizeof(ExprTerm));
     }
@@ -917,12 +917,19 @@ static void link_fold(ExprCtx *c, const Expr *e, ExprVal *r)
     r->terms[0] = (ExprTerm){ .base = base, .coef = 1 };
 }
 
+/* The terms of a value (NULL when the term stack was never allocated:
+ * no offset may be applied to a null pointer). */
+static inline ExprTerm *terms_of(const ExprPriv *P, uint32_t t0)
+{
+    return P->ts ? P->ts + t0 : NULL;
+}
+
 static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
 {
     ExprPriv *P = c->priv;
     size_t li = P->nvs - 2;
     VEnt L = P->vs[li], R = P->vs[li + 1];
-    const ExprTerm *lt = P->ts + L.t0, *rt = P->ts + R.t0;
+    const ExprTerm *lt = terms_of(P, L.t0), *rt = terms_of(P, R.t0);
     bool lrel = L.nt > 0, rrel = R.nt > 0;
     uint64_t a = L.v, b = R.v, v = 0;
     int op = it->op;
@@ -1175,7 +1182,7 @@ static bool apply_item(ExprCtx *c, const Expr *e, const ExprItem *it)
         VEnt *t = &P->vs[P->nvs - 1];
         if (t->unk || it->op == OP_PLUS)
             return true;
-        ExprTerm *tt = P->ts + t->t0;
+        ExprTerm *tt = terms_of(P, t->t0);
         if (it->op == OP_LNOT) {
             if (t->nt) {
                 if (link_result(c, e, it, P->nvs - 1, 1))
@@ -1204,7 +1211,7 @@ static bool apply_item(ExprCtx *c, const Expr *e, const ExprItem *it)
             set_result(P, ci, 0, NULL, 0, true);
         } else {
             VEnt *pick = C.v ? &A : &B;
-            set_result(P, ci, pick->v, P->ts + pick->t0, pick->nt, pick->unk);
+            set_result(P, ci, pick->v, terms_of(P, pick->t0), pick->nt, pick->unk);
         }
         return true;
     }
@@ -1343,7 +1350,7 @@ static ExprStatus eval_items(ExprCtx *c, const Expr *e, ExprVal *out, Symbol **u
             out->value = r->v;
             out->nterms = r->nt;
             if (r->nt)
-                memcpy(out->terms, P->ts + r->t0, r->nt * sizeof(ExprTerm));
+                memcpy(out->terms, terms_of(P, r->t0), r->nt * sizeof(ExprTerm));
         }
     }
 end:
@@ -1805,6 +1812,18 @@ static PendingExpr *work_copy(ExprCtx *c, Expr *e, SrcPos pos, PendingExpr *tmp,
     tmp->pos = pos;
     P->scratch_busy = true;
     return tmp;
+}
+
+size_t expr_symbols(const Expr *e, Symbol **out, size_t max)
+{
+    size_t n = 0;
+    for (uint32_t i = 0; e && i < e->n; i++)
+        if (e->it[i].op == OP_SYMBOL) {
+            if (n < max)
+                out[n] = e->it[i].u.sym;
+            n++;
+        }
+    return n;
 }
 
 static bool still_waits(const Expr *e)

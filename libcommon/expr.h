@@ -362,6 +362,10 @@ void pending_foreach(ExprCtx *c, void (*fn)(PendingExpr *p, void *user), void *u
  * operations with it.  Link-time nodes are not made here. */
 ExprStatus expr_apply(ExprCtx *c, int op, const ExprVal *args, unsigned nargs, SrcPos pos,
                       uint32_t col, ExprVal *out);
+/* The symbols a parsed expression names, in the order they appear (at most
+ * max of them are stored); returns how many it names. */
+size_t expr_symbols(const Expr *e, Symbol **out, size_t max);
+
 /* Number literals: parse an integer literal of the language at s (decimal,
  * 0x, 0b, leading-0 octal, 'c' character with escapes; see LITERALS).
  * Returns bytes used, or 0 with *err set to a message.  Exposed for the

@@ -142,6 +142,49 @@ bool gpu_from_name(const char *name, size_t len, GpuDevice *out)
     return true;
 }
 
+/* Edit distance with adjacent transpositions (optimal string alignment),
+ * ASCII case ignored; names are short (the table's are below 32 bytes). */
+static size_t edit_distance(const char *a, const char *b)
+{
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 63 || m > 63)
+        return SIZE_MAX;
+    size_t d[64][64];
+    for (size_t i = 0; i <= n; i++)
+        d[i][0] = i;
+    for (size_t j = 0; j <= m; j++)
+        d[0][j] = j;
+    for (size_t i = 1; i <= n; i++)
+        for (size_t j = 1; j <= m; j++) {
+            size_t cost = ascii_lower(a[i - 1]) != ascii_lower(b[j - 1]);
+            size_t v = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < v)
+                v = d[i][j - 1] + 1;
+            if (d[i - 1][j - 1] + cost < v)
+                v = d[i - 1][j - 1] + cost;
+            if (i > 1 && j > 1 && ascii_lower(a[i - 1]) == ascii_lower(b[j - 2]) &&
+                ascii_lower(a[i - 2]) == ascii_lower(b[j - 1]) && d[i - 2][j - 2] + 1 < v)
+                v = d[i - 2][j - 2] + 1;
+            d[i][j] = v;
+        }
+    return d[n][m];
+}
+
+const char *gpu_suggest(const char *name)
+{
+    const char *best = NULL;
+    size_t best_d = SIZE_MAX;
+    for (size_t k = 0; k < CLRX_ARRAY_SIZE(gpu_names); k++) {
+        size_t dist = edit_distance(name, gpu_names[k].name);
+        if (dist < best_d) {
+            best_d = dist;
+            best = gpu_names[k].name;
+        }
+    }
+    size_t len = strlen(name);
+    return best && best_d <= 2 && best_d * 2 < len ? best : NULL;
+}
+
 bool arch_from_name(const char *name, size_t len, GpuArch *out)
 {
     int v;

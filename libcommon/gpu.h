@@ -73,6 +73,11 @@ const char *gpu_name(GpuDevice d);            /* canonical name; "?" when out of
  * trimmed.  As in clrxasm, "gfx1011" names GFX1010 (GFX1011 itself is
  * reached through its architecture). */
 bool gpu_from_name(const char *name, size_t len, GpuDevice *out);
+/* For "unknown GPU 'X' (did you mean 'Y'?)": the device name (any of the
+ * accepted spellings, lower case) closest to `name`, when it is close
+ * enough to be a typo (at most two letters inserted, removed, changed or
+ * swapped, and fewer than half of them); NULL otherwise. */
+const char *gpu_suggest(const char *name);
 /* Architecture by name: "GCN1.0".."GCN1.5.1", "GFX6".."GFX10"...,
  * "SI", "CI", "VI", "Vega", "Vega20", "Navi", "NaviDL" (case-insensitive). */
 bool arch_from_name(const char *name, size_t len, GpuArch *out);

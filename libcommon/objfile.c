@@ -1,5 +1,5 @@
 /* objfile.c - the object model (building it), its ELF writer and its
- * validating ELF reader, and output files written through a temporary file.
+ * validating ELF reader (the file itself is written through outfile.h).
  *
  * The format is specified in docs/object-format.md; the section numbers in
  * the comments below refer to it.  The writer lays out every table itself
@@ -23,6 +23,7 @@
 
 #include "bytes.h"
 #include "diag.h"
+#include "outfile.h"
 
 /* ------------------------------------------------------------------ */
 /* relocation types, section kinds, GPU flags, code fill              */
@@ -301,168 +302,13 @@ void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *name
 }
 
 /* ------------------------------------------------------------------ */
-/* output files through a temporary file                              */
-
-typedef struct PendingTmp { char *name; struct PendingTmp *next; } PendingTmp;
-static PendingTmp *g_pending;
-static bool g_atexit_set;
-
-static void remove_pending_temps(void)
-{
-    for (PendingTmp *p = g_pending; p; p = p->next)
-        unlink(p->name);
-}
-
-static void pending_add(const char *name)
-{
-    if (!g_atexit_set) {
-        atexit(remove_pending_temps);
-        g_atexit_set = true;
-    }
-    PendingTmp *p = xmalloc(sizeof *p);
-    p->name = xstrdup(name);
-    p->next = g_pending;
-    g_pending = p;
-}
-
-static void pending_remove(const char *name)
-{
-    for (PendingTmp **pp = &g_pending; *pp; pp = &(*pp)->next) {
-        if (strcmp((*pp)->name, name) == 0) {
-            PendingTmp *p = *pp;
-            *pp = p->next;
-            free(p->name);
-            free(p);
-            return;
-        }
-    }
-}
-
-static void outfile_release(OutFile *f, bool remove_tmp)
-{
-    if (f->fp)
-        fclose(f->fp);
-    else if (f->fd >= 0)
-        close(f->fd);
-    f->fp = NULL;
-    f->fd = -1;
-    if (f->tmp) {
-        if (remove_tmp)
-            unlink(f->tmp);
-        pending_remove(f->tmp);
-        free(f->tmp);
-        f->tmp = NULL;
-    }
-    free(f->path);
-    f->path = NULL;
-}
-
-bool outfile_open(OutFile *f, const char *path)
-{
-    memset(f, 0, sizeof *f);
-    f->fd = -1;
-    f->path = xstrdup(path);
-    StrBuf t = STRBUF_INIT;
-    if (strcmp(path, "-") == 0) {
-        const char *dir = getenv("TMPDIR");
-        sb_printf(&t, "%s/clrx-out.XXXXXX", dir && *dir ? dir : "/tmp");
-    } else {
-        sb_printf(&t, "%s.tmpXXXXXX", path);
-    }
-    f->tmp = sb_detach(&t);
-    f->fd = mkstemp(f->tmp);
-    if (f->fd < 0) {
-        diag_plain(DIAG_ERROR, "cannot create '%s': %s", f->tmp, strerror(errno));
-        free(f->tmp);
-        f->tmp = NULL;
-        free(f->path);
-        f->path = NULL;
-        return false;
-    }
-    pending_add(f->tmp);
-    mode_t mask = umask(0);
-    umask(mask);
-    if (fchmod(f->fd, 0666 & ~mask) != 0) {
-        diag_plain(DIAG_ERROR, "cannot set the mode of '%s': %s", f->tmp, strerror(errno));
-        outfile_release(f, true);
-        return false;
-    }
-    f->fp = fdopen(f->fd, "wb");
-    if (!f->fp) {
-        diag_plain(DIAG_ERROR, "cannot open '%s': %s", f->tmp, strerror(errno));
-        outfile_release(f, true);
-        return false;
-    }
-    return true;
-}
-
-static bool copy_to_stdout(const char *tmp)
-{
-    FILE *in = fopen(tmp, "rb");
-    if (!in) {
-        diag_plain(DIAG_ERROR, "cannot read '%s': %s", tmp, strerror(errno));
-        return false;
-    }
-    char buf[65536];
-    size_t n;
-    bool ok = true;
-    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
-        if (fwrite(buf, 1, n, stdout) != n) {
-            ok = false;
-            break;
-        }
-    if (ferror(in))
-        ok = false;
-    fclose(in);
-    if (fflush(stdout) != 0)
-        ok = false;
-    if (!ok)
-        diag_plain(DIAG_ERROR, "cannot write to standard output: %s", strerror(errno));
-    return ok;
-}
-
-bool outfile_commit(OutFile *f)
-{
-    bool ok = true;
-    if (f->fp) {
-        if (fflush(f->fp) != 0 || ferror(f->fp))
-            ok = false;
-        if (fclose(f->fp) != 0)
-            ok = false;
-        f->fp = NULL;
-        f->fd = -1;
-        if (!ok)
-            diag_plain(DIAG_ERROR, "cannot write '%s': %s", f->path, strerror(errno));
-    }
-    if (ok) {
-        if (strcmp(f->path, "-") == 0)
-            ok = copy_to_stdout(f->tmp);
-        else if (rename(f->tmp, f->path) != 0) {
-            diag_plain(DIAG_ERROR, "cannot rename '%s' to '%s': %s", f->tmp, f->path,
-                       strerror(errno));
-            ok = false;
-        } else {
-            pending_remove(f->tmp);
-            free(f->tmp);
-            f->tmp = NULL;
-        }
-    }
-    outfile_release(f, true);
-    return ok;
-}
-
-void outfile_abort(OutFile *f)
-{
-    outfile_release(f, true);
-}
-
-/* ------------------------------------------------------------------ */
 /* the writer                                                         */
 
 /* .clrx.* table ids and record sizes (section 2.4) */
 enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_SRCLINES,
        TAB_SYMORDER, TAB_LINKS, TAB_LAST = TAB_LINKS };
 #define TAB_VERSION 1
+#define SRCLINES_VERSION 2     /* 1: no expansion contexts (still read) */
 #define TAB_HDR 24
 #define ENT_TARGET 32
 #define ENT_SECTIONS 16
@@ -475,6 +321,7 @@ enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_
 #define ENT_SYMORDER 4
 #define ENT_LINKS 48
 #define ENT_LINKVAL 16
+#define ENT_SRCCTX 32
 
 static const char *const tab_names[TAB_LAST + 1] = {
     [TAB_TARGET] = ".clrx.target", [TAB_SECTIONS] = ".clrx.sections",
@@ -503,7 +350,7 @@ static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
 {
     sb_append(b, "CLRX", 4);
-    sb_put16(b, TAB_VERSION);
+    sb_put16(b, id == TAB_SRCLINES ? SRCLINES_VERSION : TAB_VERSION);
     sb_put16(b, id);
     sb_put32(b, count);
     sb_put32(b, entsize);
@@ -586,7 +433,8 @@ static bool write_check(const Object *o, const char *path)
             BAD("section '%s': size %llu does not match its %zu bytes", s->name,
                 (unsigned long long)s->size, s->data.len);
         if (s->size > OBJ_MAX_SECT_SIZE)
-            BAD("section '%s' is too large", s->name);
+            BAD("section '%s' is larger than %llu bytes", s->name,
+                (unsigned long long)OBJ_MAX_SECT_SIZE);
         if (s->align > OBJ_MAX_ALIGN || (s->align & (s->align - 1)))
             BAD("section '%s' has an invalid alignment %llu", s->name,
                 (unsigned long long)s->align);
@@ -695,7 +543,8 @@ static bool write_check(const Object *o, const char *path)
             u->max_vgpr > 65535)
             BAD("register usage range %zu has invalid register numbers", i);
         if (u->flags & ~(OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_ALL_KERNELS |
-                             OBJ_REG_FOLLOWS | OBJ_REG_EARLIER))
+                             OBJ_REG_FOLLOWS | OBJ_REG_REPLACE | OBJ_REG_FINAL |
+                             OBJ_REG_EARLIER))
             BAD("register usage range %zu has unknown flags", i);
         for (uint32_t k = 0; k < u->nkernels; k++) {
             const char *n = u->kernel_names ? u->kernel_names[k] : NULL;
@@ -912,6 +761,56 @@ static void put_symbols(Writer *W)
     w->info = W->nlocal;
 }
 
+/* The expansion contexts of .clrx.srclines (its second array): each chain
+ * once, an enclosing context before the ones inside it, numbered from 1. */
+typedef struct CtxList {
+    HashTab *index;            /* SrcCtx address (the key's bytes) -> number */
+    Arena *keys;               /* the keys: copies of the addresses */
+    const SrcCtx **v;
+    size_t n, cap;
+} CtxList;
+
+static uint32_t ctx_number(CtxList *l, const SrcCtx *c)
+{
+    if (!c)
+        return 0;
+    uintptr_t k = (uintptr_t)ht_get(l->index, (const char *)&c, sizeof c);
+    if (k)
+        return (uint32_t)k;
+    /* the chain up to the first context already numbered, outermost first */
+    size_t depth = 0;
+    for (const SrcCtx *x = c; x && !ht_get(l->index, (const char *)&x, sizeof x);
+         x = x->call.ctx)
+        depth++;
+    if (l->n + depth > l->cap) {
+        l->cap = (l->n + depth) * 2;
+        l->v = xrealloc(l->v, l->cap * sizeof *l->v);
+    }
+    const SrcCtx **chain = xmalloc(depth * sizeof *chain);
+    size_t d = 0;
+    for (const SrcCtx *x = c; d < depth; x = x->call.ctx)
+        chain[d++] = x;
+    while (d--) {
+        l->v[l->n++] = chain[d];
+        const SrcCtx **key = arena_alloc(l->keys, sizeof *key);
+        *key = chain[d];
+        ht_put(l->index, (const char *)key, sizeof *key, (void *)(uintptr_t)l->n);
+    }
+    free(chain);
+    return (uint32_t)(uintptr_t)ht_get(l->index, (const char *)&c, sizeof c);
+}
+
+static void put_src(Writer *W, StrBuf *b, CtxList *ctxs, uint32_t sect, uint32_t ent,
+                    const ObjSrcLine *s)
+{
+    sb_put32(b, sect);
+    sb_put32(b, ent);
+    sb_put32(b, strtab_add(&W->str, s->file));
+    sb_put32(b, s->line);
+    sb_put32(b, s->col);
+    sb_put32(b, ctx_number(ctxs, s->ctx));
+}
+
 /* Section 2.2, and .clrx.srclines. */
 static void put_relocs(Writer *W)
 {
@@ -919,8 +818,20 @@ static void put_relocs(Writer *W)
     size_t N = o->nsections;
     size_t *count = xcalloc(N ? N : 1, sizeof *count);   /* entries written per section */
     StrBuf *src = W->nsrc ? BUF(W, W->tab[TAB_SRCLINES]) : NULL;
+    CtxList ctxs = { .index = ht_new(16), .keys = W->tmp };
+    /* the contexts first: the header counts them */
+    for (size_t i = 0; i < o->nrelocs; i++)
+        if (has_src(&o->relocs[i].src))
+            ctx_number(&ctxs, o->relocs[i].src.ctx);
+    for (size_t i = 0; i < o->nsymbols; i++)
+        if (has_src(&o->symbols[i].src))
+            ctx_number(&ctxs, o->symbols[i].src.ctx);
+    for (size_t i = 0; i < o->nregusage; i++)
+        if (has_src(&o->regusage[i].src))
+            ctx_number(&ctxs, o->regusage[i].src.ctx);
     if (src)
-        tab_header(src, TAB_SRCLINES, (uint32_t)W->nsrc, ENT_SRCLINES, 0, 0);
+        tab_header(src, TAB_SRCLINES, (uint32_t)W->nsrc, ENT_SRCLINES, (uint32_t)ctxs.n,
+                   ENT_SRCCTX);
     for (size_t i = 0; i < o->nrelocs; i++) {
         const ObjReloc *r = &o->relocs[i];
         size_t ri = W->relidx[r->section];
@@ -928,40 +839,36 @@ static void put_relocs(Writer *W)
         sb_put64(b, r->offset);
         sb_put64(b, ((uint64_t)W->symmap[r->symbol] << 32) | r->type);
         sb_put64(b, (uint64_t)r->addend);
-        if (has_src(&r->src)) {
-            sb_put32(src, (uint32_t)ri);
-            sb_put32(src, (uint32_t)count[r->section]);
-            sb_put32(src, strtab_add(&W->str, r->src.file));
-            sb_put32(src, r->src.line);
-            sb_put32(src, r->src.col);
-            sb_put32(src, 0);
-        }
+        if (has_src(&r->src))
+            put_src(W, src, &ctxs, (uint32_t)ri, (uint32_t)count[r->section], &r->src);
         count[r->section]++;
     }
     /* where symbols were defined: records naming .symtab and a symbol */
     for (size_t i = 0; i < o->nsymbols; i++) {
         const ObjSymbol *s = &o->symbols[i];
-        if (!has_src(&s->src))
-            continue;
-        sb_put32(src, (uint32_t)W->symtab);
-        sb_put32(src, W->symmap[i]);
-        sb_put32(src, strtab_add(&W->str, s->src.file));
-        sb_put32(src, s->src.line);
-        sb_put32(src, s->src.col);
-        sb_put32(src, 0);
+        if (has_src(&s->src))
+            put_src(W, src, &ctxs, (uint32_t)W->symtab, W->symmap[i], &s->src);
     }
     /* where the kernels of ranges of code were named (.kcode) */
     for (size_t i = 0; i < o->nregusage; i++) {
         const ObjRegUsage *u = &o->regusage[i];
-        if (!has_src(&u->src))
-            continue;
-        sb_put32(src, (uint32_t)W->tab[TAB_REGUSAGE]);
-        sb_put32(src, (uint32_t)i);
-        sb_put32(src, strtab_add(&W->str, u->src.file));
-        sb_put32(src, u->src.line);
-        sb_put32(src, u->src.col);
-        sb_put32(src, 0);
+        if (has_src(&u->src))
+            put_src(W, src, &ctxs, (uint32_t)W->tab[TAB_REGUSAGE], (uint32_t)i, &u->src);
     }
+    /* the second array: the contexts, each naming the one around it */
+    for (size_t i = 0; i < ctxs.n; i++) {
+        const SrcCtx *c = ctxs.v[i];
+        sb_put32(src, (uint32_t)c->kind);
+        sb_put32(src, c->kind == CTX_MACRO && c->name ? strtab_add(&W->str, c->name) : 0);
+        sb_put32(src, strtab_add(&W->str, c->call.file));
+        sb_put32(src, c->call.line);
+        sb_put32(src, c->call.col);
+        sb_put32(src, strtab_add(&W->str, c->deffile));
+        sb_put32(src, c->defline);
+        sb_put32(src, ctx_number(&ctxs, c->call.ctx));
+    }
+    ht_free(ctxs.index);
+    free(ctxs.v);
     free(count);
     for (size_t i = 0; i < N; i++) {
         if (!W->relidx[i])
@@ -1014,7 +921,7 @@ static void put_section_roles(Writer *W)
         sb_put32(b, (uint32_t)(i + 1));
         sb_put32(b, (uint32_t)o->sections[i].kind);
         sb_put32(b, (uint32_t)o->sections[i].kernel);
-        sb_put32(b, 0);
+        sb_put32(b, o->sections[i].decl_align);
     }
 }
 
@@ -1228,7 +1135,7 @@ bool obj_write(const Object *o, const char *path)
 
     bool ok = false;
     OutFile of;
-    if (outfile_open(&of, path)) {
+    if (outfile_open(&of, path, OUTFILE_SEEKABLE)) {
         ok = write_elf(of.fd, path, o, W.ws, W.nws, W.shstrtab);
         if (ok)
             ok = outfile_commit(&of);
@@ -1271,6 +1178,8 @@ typedef struct Reader {
     size_t nsyms;              /* ELF symbols, the null one included */
     size_t tab[TAB_LAST + 1];     /* ELF index of each .clrx table (0 = absent) */
     size_t nmodel;             /* model sections */
+    SrcCtx *ctxs;              /* .clrx.srclines' contexts (version 2) */
+    uint32_t nctxs;
 } Reader;
 
 static bool rerr(Reader *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -1306,10 +1215,22 @@ static bool rsrc(Reader *R, const uint8_t *p, ObjSrcLine *out, const char *what)
     return true;
 }
 
+/* A position of .clrx.srclines: rsrc, then its context number (0 = none). */
+static bool rsrc_ctx(Reader *R, const uint8_t *p, ObjSrcLine *out)
+{
+    if (!rsrc(R, p, out, ".clrx.srclines"))
+        return false;
+    uint32_t c = R->ctxs ? get32(p + 12) : 0;      /* version 1: reserved */
+    if (c > R->nctxs)
+        return rerr(R, ".clrx.srclines: context %u does not exist", c);
+    out->ctx = c ? &R->ctxs[c - 1] : NULL;
+    return true;
+}
+
 static const uint32_t tab_ent[TAB_LAST + 1][2] = {
     [TAB_TARGET] = { ENT_TARGET, 0 }, [TAB_SECTIONS] = { ENT_SECTIONS, 0 },
     [TAB_KERNELS] = { ENT_KERNELS, 0 }, [TAB_CONFIG] = { ENT_CONFIG, ENT_CONFIGVAL },
-    [TAB_REGUSAGE] = { ENT_REGUSAGE, ENT_REGNAME }, [TAB_SRCLINES] = { ENT_SRCLINES, 0 },
+    [TAB_REGUSAGE] = { ENT_REGUSAGE, ENT_REGNAME }, [TAB_SRCLINES] = { ENT_SRCLINES, ENT_SRCCTX },
     [TAB_SYMORDER] = { ENT_SYMORDER, 0 },
     [TAB_LINKS] = { ENT_LINKS, ENT_LINKVAL },
 };
@@ -1333,15 +1254,19 @@ static bool rtable(Reader *R, int id, const uint8_t **recs, uint32_t *count,
     if (memcmp(p, "CLRX", 4) != 0)
         return rerr(R, "%s: bad magic", nm);
     uint16_t ver = get16(p + 4), tid = get16(p + 6);
-    if (ver != TAB_VERSION)
+    uint16_t known = id == TAB_SRCLINES ? SRCLINES_VERSION : TAB_VERSION;
+    /* .clrx.srclines version 1 had no second array (no contexts) */
+    bool old_src = id == TAB_SRCLINES && ver == 1;
+    if (ver != known && !old_src)
         return rerr(R, "%s: unsupported version %u (this program reads version %u)", nm,
-                    ver, TAB_VERSION);
+                    ver, known);
     if (tid != id)
         return rerr(R, "%s: wrong table id %u", nm, tid);
     uint32_t c1 = get32(p + 8), e1 = get32(p + 12), c2 = get32(p + 16), e2 = get32(p + 20);
-    if (e1 != tab_ent[id][0] || e2 != tab_ent[id][1])
+    uint32_t want2 = old_src ? 0 : tab_ent[id][1];
+    if (e1 != tab_ent[id][0] || e2 != want2)
         return rerr(R, "%s: wrong record size", nm);
-    if (!tab_ent[id][1] && c2)
+    if (!want2 && c2)
         return rerr(R, "%s: unexpected second array", nm);
     uint64_t need = TAB_HDR + (uint64_t)c1 * e1 + (uint64_t)c2 * e2;
     if (need != s->sh.sh_size)
@@ -1591,10 +1516,15 @@ static bool read_model_sections(Reader *R)
         if (kind == OSECT_CODE && s->sh.sh_type != SHT_PROGBITS)
             return rerr(R, "code section '%s' must be SHT_PROGBITS", s->name);
         if (s->sh.sh_size > OBJ_MAX_SECT_SIZE)
-            return rerr(R, "section '%s' is too large", s->name);
+            return rerr(R, "section '%s' is larger than %llu bytes", s->name,
+                        (unsigned long long)OBJ_MAX_SECT_SIZE);
         d->name = arena_strdup(o->arena, s->name);
         d->kind = (ObjSectKind)kind;
         d->kernel = kern;
+        d->decl_align = get32(p + 12);
+        if (d->decl_align & (d->decl_align - 1))
+            return rerr(R, "section '%s': declared alignment %u is not a power of two",
+                        s->name, d->decl_align);
         d->elf_type = s->sh.sh_type;
         d->elf_flags = s->sh.sh_flags;
         d->align = s->sh.sh_addralign ? s->sh.sh_addralign : 1;
@@ -1742,11 +1672,47 @@ static bool read_relocs(Reader *R)
     return true;
 }
 
+/* The contexts of .clrx.srclines (version 2): kind, macro name, call
+ * position, definition position, and the enclosing context, which comes
+ * earlier in the array (so no chain is circular). */
+static bool read_srcctxs(Reader *R, const uint8_t *a, uint32_t n)
+{
+    /* version 1: no contexts, and the records' last field is reserved */
+    if (get16(R->s[R->tab[TAB_SRCLINES]].data + 4) >= 2)
+        R->ctxs = arena_zalloc(R->o->arena, (n ? n : 1) * sizeof *R->ctxs);
+    R->nctxs = R->ctxs ? n : 0;
+    for (uint32_t i = 0; i < R->nctxs; i++, a += ENT_SRCCTX) {
+        SrcCtx *c = &R->ctxs[i];
+        uint32_t kind = get32(a), parent = get32(a + 28);
+        const char *name, *cf, *df;
+        if (kind > CTX_WHILE)
+            return rerr(R, ".clrx.srclines: context %u has an invalid kind %u", i + 1, kind);
+        if (parent > i)
+            return rerr(R, ".clrx.srclines: context %u is inside context %u, which does not "
+                        "come before it", i + 1, parent);
+        if (!rstr(R, get32(a + 4), &name, ".clrx.srclines") ||
+            !rstr(R, get32(a + 8), &cf, ".clrx.srclines") ||
+            !rstr(R, get32(a + 20), &df, ".clrx.srclines"))
+            return false;
+        c->kind = (SrcCtxKind)kind;
+        c->name = kind == CTX_MACRO ? arena_strdup(R->o->arena, name) : NULL;
+        c->call.file = arena_strdup(R->o->arena, cf);
+        c->call.line = get32(a + 12);
+        c->call.col = get32(a + 16);
+        c->call.ctx = parent ? &R->ctxs[parent - 1] : NULL;
+        c->deffile = arena_strdup(R->o->arena, df);
+        c->defline = get32(a + 24);
+    }
+    return true;
+}
+
 static bool read_srclines(Reader *R)
 {
     const uint8_t *p, *a2;
     uint32_t n, n2;
     if (!rtable(R, TAB_SRCLINES, &p, &n, &a2, &n2))
+        return false;
+    if (R->tab[TAB_SRCLINES] && !read_srcctxs(R, a2, n2))
         return false;
     Object *o = R->o;
     uint8_t *seen = n ? xcalloc(o->nrelocs ? o->nrelocs : 1, 1) : NULL;
@@ -1766,7 +1732,7 @@ static bool read_srclines(Reader *R)
                 break;
             }
             useen[ent] = 1;
-            ok = rsrc(R, p + 8, &o->regusage[ent].src, ".clrx.srclines");
+            ok = rsrc_ctx(R, p + 8, &o->regusage[ent].src);
             continue;
         }
         if (ri != 0 && ri == R->symtab) {
@@ -1780,7 +1746,7 @@ static bool read_srclines(Reader *R)
                 break;
             }
             sseen[ent - 1] = 1;
-            ok = rsrc(R, p + 8, &o->symbols[ent - 1].src, ".clrx.srclines");
+            ok = rsrc_ctx(R, p + 8, &o->symbols[ent - 1].src);
             continue;
         }
         if (ri == 0 || ri >= R->n || R->s[ri].role != RS_RELA) {
@@ -1798,7 +1764,7 @@ static bool read_srclines(Reader *R)
             break;
         }
         seen[k] = 1;
-        ok = rsrc(R, p + 8, &o->relocs[k].src, ".clrx.srclines");
+        ok = rsrc_ctx(R, p + 8, &o->relocs[k].src);
     }
     free(seen);
     free(sseen);
@@ -1880,7 +1846,8 @@ static bool read_regusage(Reader *R)
         if (start > end || end > o->sections[sect - 1].size)
             return rerr(R, ".clrx.regusage: range %u lies outside its section", i);
         if (fl & ~(OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_ALL_KERNELS |
-                             OBJ_REG_FOLLOWS | OBJ_REG_EARLIER))
+                             OBJ_REG_FOLLOWS | OBJ_REG_REPLACE | OBJ_REG_FINAL |
+                             OBJ_REG_EARLIER))
             return rerr(R, ".clrx.regusage: range %u has unknown flags 0x%x", i, fl);
         if (ms < -1 || mv < -1 || ms > 65535 || mv > 65535)
             return rerr(R, ".clrx.regusage: range %u has invalid register numbers", i);

@@ -25,6 +25,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "diag.h"
+#include "limits-clrx.h"
 #include "target.h"
 #include "util.h"
 
@@ -79,7 +81,7 @@ const char *obj_sect_kind_name(ObjSectKind k);   /* "code", "data", ... */
 #define OBJ_KERN_INNER   (-2)   /* the inner binary of AMD OpenCL 2.0 (sections only) */
 
 /* Limits the reader enforces (and the writer refuses to exceed). */
-#define OBJ_MAX_SECT_SIZE  ((uint64_t)1 << 30)   /* bytes of one section */
+#define OBJ_MAX_SECT_SIZE  CLRX_MAX_SECTION_SIZE /* bytes of one section (limits-clrx.h) */
 #define OBJ_MAX_ALIGN      ((uint64_t)1 << 30)
 #define OBJ_MAX_SECTIONS   30000u                /* model sections (with their .rela: below SHN_LORESERVE) */
 
@@ -89,6 +91,7 @@ typedef struct ObjSection {
     uint32_t elf_type;         /* SHT_PROGBITS, SHT_NOBITS or SHT_NOTE */
     uint64_t elf_flags;        /* SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR ... */
     uint64_t align;            /* sh_addralign: largest alignment requested (1 if none) */
+    uint32_t decl_align;       /* `align=` of the `.section` that declared it (0: none) */
     StrBuf data;               /* contents (empty for SHT_NOBITS) */
     uint64_t size;             /* == data.len except for SHT_NOBITS */
     int32_t kernel;            /* OBJ_KERN_GLOBAL, OBJ_KERN_INNER or a kernel index */
@@ -100,11 +103,16 @@ typedef struct ObjSection {
 
 typedef enum ObjBind { OBJ_LOCAL = 0, OBJ_GLOBAL = 1, OBJ_WEAK = 2 } ObjBind;
 
-/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown. */
+/* A source position: file NULL (or "") = none; line/col 1-based, 0 = unknown;
+ * ctx: the expansion context (macros, repetitions, includes) it is in, NULL
+ * at top level.  Kept in .clrx.srclines for relocations, symbols and ranges;
+ * when building an object the chain is not copied (it must stay alive until
+ * the object is written); the reader allocates it in the object's arena. */
 typedef struct ObjSrcLine {
     const char *file;
     uint32_t line;
     uint32_t col;
+    const SrcCtx *ctx;
 } ObjSrcLine;
 
 typedef struct ObjSymbol {
@@ -165,10 +173,17 @@ typedef struct ObjKernel {
 #define OBJ_REG_FLAT         2u
 #define OBJ_REG_XNACK        4u
 #define OBJ_REG_ALL_KERNELS  0x100u   /* belongs to every kernel of the program */
+#define OBJ_REG_REPLACE      0x400u   /* the usage of its kernels in earlier objects no
+                                         longer counts (AMD OpenCL 2.0 kernels with
+                                         their own code sections: docs/formats/amdcl2.md) */
+#define OBJ_REG_FINAL        0x800u   /* counts unless its object is the last one and
+                                         its kernel is not the program's last kernel
+                                         (AMD OpenCL 2.0: the count of the section
+                                         the source ends in) */
 #define OBJ_REG_FOLLOWS      0x200u   /* outside .kcode, after no kernel label of its
                                          object: belongs to the kernel whose entry
                                          precedes it in the linked code */
-#define OBJ_REG_EARLIER      0x400u   /* also belongs to every kernel that an object
+#define OBJ_REG_EARLIER      0x1000u  /* also belongs to every kernel that an object
                                          linked before this one declares (`.kcode +`) */
 typedef struct ObjRegUsage {
     int32_t section;
@@ -295,22 +310,5 @@ bool obj_write(const Object *o, const char *path);
  * messages.  Every field is validated: a forged or truncated object gives a
  * diagnostic ("NAME: error: ...") and NULL, never a crash. */
 Object *obj_read_mem(const void *data, size_t size, const char *name);
-
-/* ---- output files that never exist half-written ----
- * outfile_open creates a temporary file beside `path` (same directory, so
- * that rename is atomic); outfile_commit closes it and renames it to `path`
- * (for "-": copies it to standard output and removes it); outfile_abort
- * closes and removes it.  A temporary file still open when the process exits
- * (exit, fatal error, out of memory) is removed by an atexit handler.
- * Errors are reported ("PROG: error: cannot ... 'path': reason"). */
-typedef struct OutFile {
-    char *path;                /* the target ("-" = stdout) */
-    char *tmp;                 /* the temporary file */
-    int fd;
-    FILE *fp;                  /* stdio stream on fd (opened by outfile_open) */
-} OutFile;
-bool outfile_open(OutFile *f, const char *path);
-bool outfile_commit(OutFile *f);
-void outfile_abort(OutFile *f);
 
 #endif

@@ -421,7 +421,12 @@ static OptResult apply_value(AsmOptions *o, OptId id, const char *value, const c
         if (gpu_from_name(t, strlen(t), &d))
             set_gpu(o, d);
         else {
-            diag_plain(DIAG_ERROR, "unknown GPU device '%s' in %s", t, opt);
+            const char *near = gpu_suggest(t);
+            if (near)
+                diag_plain(DIAG_ERROR, "unknown GPU device '%s' in %s (did you mean '%s'?)", t,
+                           opt, near);
+            else
+                diag_plain(DIAG_ERROR, "unknown GPU device '%s' in %s", t, opt);
             ok = false;
         }
         break;

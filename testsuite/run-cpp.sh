@@ -157,10 +157,11 @@ check "--version" grep -q 'clrx-cpp' "$tmp/h2"
 rc=$?
 check "missing input" test $rc -eq 1 -a ! -e "$tmp/none.s"
 
-# an error leaves an existing output file as it was
+# an error removes an existing output file: a stale file would look up to
+# date to make (gcc and GNU ld remove theirs too)
 echo "old" > "$tmp/keep.s"
 "$CPP" err_unterminated_if.s -o "$tmp/keep.s" 2> /dev/null
-check "failed run keeps the old output" test "$(cat "$tmp/keep.s")" = "old"
+check "failed run removes the old output" test ! -e "$tmp/keep.s"
 
 # limits: a logical line longer than 1 MiB
 awk 'BEGIN { printf ".byte 1"; for (i = 0; i < 400000; i++) printf ", 1"; printf "\n" }' \

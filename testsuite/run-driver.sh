@@ -56,6 +56,12 @@ printf '.rawcode\n.byte 0\n.byte PACKAGE_VERSION + 1\n' > dv.s
 check "-D NAME=string: a use of the value is an error at the use, naming the option" sh -c "'$CC' '-DPACKAGE_VERSION=\"1.0\"' dv.s -o dv.bin 2> dv.err; test \$? -eq 1 && grep -q '^dv.s:3:7: error: .*-D PACKAGE_VERSION=\"1.0\"' dv.err && test ! -e dv.bin"
 printf '.rawcode\n.if PACKAGE_VERSION\n.endif\n' > dc.s
 check "-D NAME=string: a use in a condition is an error too" sh -c "'$CC' -E -DPACKAGE_VERSION=1.0 dc.s > /dev/null 2> dc.err; test \$? -eq 1 && grep -q '^dc.s:2:5: error: .*PACKAGE_VERSION' dc.err"
+# errors of one source in source order, whichever stage finds them (the
+# lines and their order are clrxasm's for the same source)
+printf '.rawcode\n.byte 1 / 0\n.warning "early"\n.macro m a\n.endm\nm 1, 2, 3\n.undef nothing\n.error "late"\ns_bogus v0\n' > order.s
+check "messages of both stages come in source order" sh -c "'$CC' order.s -o order.bin 2> order.err; test \$? -eq 1 && test ! -e order.bin && test \"\$(sed -n 's/^order.s:\\([0-9]*\\):[0-9]*: \\(error\\|warning\\):.*/\\1/p' order.err | tr '\\n' ' ')\" = '2 3 6 7 8 9 '"
+check "-pipe: the same order" sh -c "'$CC' -pipe order.s -o order.bin 2> orderp.err; test \$? -eq 1 && cmp -s order.err orderp.err"
+check "-E prints the preprocessor's messages itself" sh -c "'$CC' -E order.s > order.i 2> ordere.err; test \$? -eq 1 && grep -q '^order.s:6:4: error' ordere.err && ! grep -q '#@diag' order.i"
 # a condition over labels: evaluated where it stands (the shadow assembler)
 printf '.rawcode\nstart: s_nop 0\n.if . - start == 4\n.byte 1\n.else\n.byte 2\n.endif\n' > cl.s
 check "a condition over labels is evaluated where it stands" sh -c "'$CC' cl.s -o cl.bin && test \$(od -An -tx1 cl.bin | tr -d ' ') = 000080bf01"
@@ -77,6 +83,18 @@ check "-g g.s: g.s is the input, -g is debug" sh -c "'$CC' -E -g g.s > o.txt && 
 check "--gpuType=Tonga" sh -c "'$CC' -E --gpuType=Tonga g.s | grep -q 'gpu_is_tonga'"
 check "-mcpu=tonga" sh -c "'$CC' -E -mcpu=tonga g.s | grep -q 'gpu_is_tonga'"
 check "-mcpu=unknown is a usage error" status 2 "$CC" -E -mcpu=nosuchgpu g.s
+# a mistyped GPU is a usage error that names the nearest device (issue 17);
+# gcc's debug forms stay accepted
+msg="clrx-cc: error: unknown GPU 'bonarie' (did you mean 'bonaire'?)"
+check "-g bonarie -c: unknown GPU, did you mean" sh -c "'$CC' -g bonarie -c g.s 2> e.txt; test \$? -eq 2 && grep -qx \"$msg\" e.txt"
+check "-g bonarie (link): unknown GPU, did you mean" sh -c "'$CC' -g bonarie g.s -o gb.bin 2> e.txt; test \$? -eq 2 && grep -qx \"$msg\" e.txt && test ! -e gb.bin"
+check "-gBonarie: unknown GPU, did you mean" sh -c "'$CC' -gBonarie -c g.s 2> e.txt; test \$? -eq 2 && grep -qx \"clrx-cc: error: unknown GPU 'Bonarie' (did you mean 'bonaire'?)\" e.txt"
+check "-g WORD far from every device: no suggestion" sh -c "'$CC' -g qwertyuiop -E g.s 2> e.txt; test \$? -eq 2 && grep -qx \"clrx-cc: error: unknown GPU 'qwertyuiop'\" e.txt"
+check "-mcpu=tongaa: did you mean 'tonga'" sh -c "'$CC' -mcpu=tongaa -E g.s 2> e.txt; test \$? -eq 2 && grep -q \"did you mean 'tonga'\" e.txt"
+check "--gpuType=bonarie: did you mean 'bonaire'" sh -c "'$CC' --gpuType=bonarie -E g.s 2> e.txt; test \$? -eq 2 && grep -q \"did you mean 'bonaire'\" e.txt"
+check "gcc's debug forms are accepted" status 0 "$CC" -E -g0 -g1 -g3 -ggdb -ggdb3 -gdwarf -gdwarf-4 -gz -gz=zlib -gsplit-dwarf -gno-column-info -I inc a.s
+check "-g before an option is the debug flag" status 0 "$CC" -E -g -O2 -I inc a.s
+check "-g GPU -c compiles for the GPU" sh -c "'$CC' -g bonaire -c g.s -o gg.o && test -s gg.o"
 check "-Wp, passes options to clrx-cpp" sh -c "'$CC' -E -Wp,-Iinc a.s | grep -q 'seven *= *1'"
 
 # --- dependency files

@@ -18,7 +18,9 @@
 #              and everything is linked in that order; the result must be
 #              ref.bin (in.s is then the concatenation of the parts and of
 #              the archive members that get linked, with `.text` and
-#              `.p2align 8` between files)
+#              `.p2align 8` between files; in the AMD OpenCL 2.0 format,
+#              whose objects join as their sources would, nothing between
+#              them, and `.hsalayout` once)
 # A case with `errors` passes when the command (or one of the steps) exits
 # with status 1, no out.bin exists, and the set of FILE:LINE prefixes of the
 # diagnostics `FILE:LINE[:COL]: error: ...` (directory stripped from FILE)

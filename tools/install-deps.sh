@@ -3,8 +3,10 @@
 # clrx-tools need, if any is missing.  Run as root on Debian/Ubuntu.
 # Nothing is downloaded except through apt-get.
 set -e
+# clang and libclang-rt-14-dev: the second sanitizer build (clang's UBSan
+# finds what gcc's does not) and the fuzzing harnesses (libFuzzer, tools/fuzz.sh)
 PKGS="gcc make autoconf automake pkg-config bison flex libelf-dev libcunit1-dev
-      binutils llvm ccache distcc mandoc groff-base"
+      binutils llvm ccache distcc mandoc groff-base clang libclang-rt-14-dev"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' \

@@ -1,7 +1,9 @@
 #!/bin/sh
 # test.sh - the README's second command (and what CI runs): install what is
 # missing, build, run the whole test suite, run it again in a build with
-# AddressSanitizer and UndefinedBehaviorSanitizer, and check `make distcheck`.
+# AddressSanitizer and UndefinedBehaviorSanitizer (with gcc, and with clang,
+# whose UBSan finds what gcc's does not), run each fuzzing harness for 15
+# seconds (tools/fuzz.sh --smoke), and check `make distcheck`.
 # The last line is the total: "N passed, N failed".
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top" || exit 2
@@ -40,7 +42,17 @@ step normal build
 # memory leaked at exit (LeakSanitizer): a test then fails on the exit status.
 export UBSAN_OPTIONS=print_stacktrace=1
 step sanitizer build-san --enable-sanitizers
+if command -v clang > /dev/null 2>&1; then
+    step clang-sanitizer build-clang-san CC=clang --enable-sanitizers
+else
+    echo "##### clang-sanitizer: clang is missing"; fail=$((fail + 1))
+fi
 unset UBSAN_OPTIONS
+
+echo "##### fuzzing smoke run (tools/fuzz.sh --smoke)"
+sh tools/fuzz.sh --smoke -d "$top/build-fuzz" > "$log" 2>&1
+grep -v '^fuzz.sh: building' "$log"
+count
 
 echo "##### make distcheck"
 if ( cd build && make distcheck ) > "$log" 2>&1; then

@@ -13,6 +13,7 @@
  *          (fmt / gpu: the format / GPU was chosen explicitly; symbols: -S)
  *   kernel NAME [at=POS]
  *   section NAME KIND [align=N] [kernel=NAME|inner] [nobits] [size=N]
+ *     (align=N: as `.section NAME align=N` declares it)
  *          [flags=N] [type=N]       KIND: code data rodata bss other config kdata comment
  *   bytes HEX...                    append bytes to the current section
  *   words N...                      append 32-bit little-endian words
@@ -222,8 +223,11 @@ int main(int argc, char **argv)
             ObjSection *s = &o->sections[cur];
             for (size_t i = 3; i < n; i++) {
                 const char *a = w[i].s;
-                if (!strncmp(a, "align=", 6))
+                if (!strncmp(a, "align=", 6)) {
+                    /* as `.section NAME align=N` gives it */
                     s->align = num(a + 6);
+                    s->decl_align = (uint32_t)s->align;
+                }
                 else if (!strcmp(a, "kernel=inner"))
                     s->kernel = OBJ_KERN_INNER;
                 else if (!strncmp(a, "kernel=", 7)) {

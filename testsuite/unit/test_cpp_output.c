@@ -42,7 +42,7 @@ static void test_output_lines(void)
     output_line(o, ".byte 2  ", 9, "a.s", 2, NULL);      /* next line: no marker */
     output_line(o, ".byte 3", 7, "a.s", 2, NULL);        /* same line again */
     output_line(o, ".byte 4", 7, "a.s", 4, NULL);        /* a line skipped */
-    CU_ASSERT_FALSE(output_error(o));
+    CU_ASSERT_FALSE(ferror(f));
     output_free(o);
     fclose(f);
     CU_ASSERT_STRING_EQUAL(buf, "# 1 \"a.s\"\n.byte 1\n.byte 2\n# 2 \"a.s\"\n.byte 3\n"
@@ -63,7 +63,7 @@ static void test_output_join(void)
     /* the third part is only trailing blanks: it is not written */
     output_text(o, ".byte 1, 2,  ", 13, "a.s", 3, NULL, three, 3);
     output_text(o, ".byte 9", 7, "a.s", 4, NULL, one, 1);
-    CU_ASSERT_FALSE(output_error(o));
+    CU_ASSERT_FALSE(ferror(f));
     output_free(o);
     fclose(f);
     CU_ASSERT_STRING_EQUAL(buf, "# 3 \"a.s\"\n#@join 1:3:5 10:4:1\n.byte 1, 2,\n"

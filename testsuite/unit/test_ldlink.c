@@ -130,8 +130,8 @@ static Object *object_a(void)
     Object *o = obj_new();
     o->target.format = FMT_GALLIUM;
     o->target.gpu = GPU_FIJI;
-    obj_add_kernel(o, "k1", (ObjSrcLine){ "a.s", 1, 1 });
-    obj_add_kernel(o, "k2", (ObjSrcLine){ "a.s", 5, 1 });
+    obj_add_kernel(o, "k1", (ObjSrcLine){ "a.s", 1, 1, NULL });
+    obj_add_kernel(o, "k2", (ObjSrcLine){ "a.s", 5, 1, NULL });
     int32_t text = code(o, ".text", 4, OBJ_KERN_GLOBAL);
     int32_t ro = data(o, OSECT_RODATA, ".rodata", "abc", 3, 1);
     data(o, OSECT_BSS, ".bss", NULL, 10, 8);
@@ -173,8 +173,8 @@ static Object *object_b(void)
     Object *o = obj_new();
     o->target.format = FMT_GALLIUM;
     o->target.gpu = GPU_FIJI;
-    obj_add_kernel(o, "k2", (ObjSrcLine){ "b.s", 2, 1 });
-    obj_add_kernel(o, "k3", (ObjSrcLine){ "b.s", 9, 1 });
+    obj_add_kernel(o, "k2", (ObjSrcLine){ "b.s", 2, 1, NULL });
+    obj_add_kernel(o, "k3", (ObjSrcLine){ "b.s", 9, 1, NULL });
     int32_t text = code(o, ".text", 2, OBJ_KERN_GLOBAL);
     int32_t ro = data(o, OSECT_RODATA, ".rodata", "defgh", 5, 16);
     data(o, OSECT_BSS, ".bss", NULL, 6, 4);

@@ -13,12 +13,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "diag.h"
 #include "expr.h"
 #include "objfile.h"
+#include "outfile.h"
 #include "unitmain.h"
 
 /* ---- helpers ---- */
@@ -132,6 +135,11 @@ static void put32le(uint8_t *p, uint32_t v)
         p[i] = (uint8_t)(v >> (8 * i));
 }
 
+static uint32_t get32le(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
 /* ---- the sample object ---- */
 
 static Object *sample(void)
@@ -146,7 +154,7 @@ static Object *sample(void)
     o->format_explicit = true;
     o->gpu_explicit = false;
 
-    obj_add_kernel(o, "k1", (ObjSrcLine){ "a.s", 1, 2 });
+    obj_add_kernel(o, "k1", (ObjSrcLine){ "a.s", 1, 2, NULL });
     obj_add_kernel(o, "k2", (ObjSrcLine){ 0 });
 
     int32_t text = obj_add_section(o, ".text", OSECT_CODE);
@@ -176,7 +184,7 @@ static Object *sample(void)
     s = (ObjSymbol){ .name = "L1", .section = text, .value = 4, .bind = OBJ_LOCAL };
     obj_add_symbol(o, &s);                                              /* 0 */
     s = (ObjSymbol){ .name = "g", .section = text, .value = 0, .size = 8, .bind = OBJ_GLOBAL,
-                     .elf_type = STT_FUNC, .src = { "g.s", 12, 5 } };
+                     .elf_type = STT_FUNC, .src = { "g.s", 12, 5, NULL } };
     obj_add_symbol(o, &s);                                              /* 1 */
     s = (ObjSymbol){ .name = "w", .section = ro, .value = 1, .bind = OBJ_WEAK,
                      .elf_type = STT_OBJECT };
@@ -196,10 +204,10 @@ static Object *sample(void)
 
     ObjReloc r;
     r = (ObjReloc){ .section = text, .offset = 0, .type = R_AMDGPU_REL16, .symbol = 4,
-                    .src = { "b.s", 10, 3 } };
+                    .src = { "b.s", 10, 3, NULL } };
     obj_add_reloc(o, &r);
     r = (ObjReloc){ .section = ro, .offset = 8, .type = R_AMDGPU_ABS64, .symbol = 3,
-                    .addend = -5, .src = { "c.s", 7, 0 } };
+                    .addend = -5, .src = { "c.s", 7, 0, NULL } };
     obj_add_reloc(o, &r);
     r = (ObjReloc){ .section = text, .offset = 4, .type = R_AMDGPU_ABS32_LO, .symbol = rosym,
                     .addend = 2 };
@@ -207,7 +215,7 @@ static Object *sample(void)
 
     ObjConfigRec *c = obj_add_config(o, 0, "dims", 1);
     obj_config_num(c, 0, 7);
-    c->src = (ObjSrcLine){ "a.s", 3, 0 };
+    c->src = (ObjSrcLine){ "a.s", 3, 0, NULL };
     c = obj_add_config(o, OBJ_KERN_GLOBAL, "driver", 2);
     obj_config_str(o, c, 0, "mesa\0x", 6);
     obj_config_num(c, 1, UINT64_MAX);
@@ -228,7 +236,7 @@ static Object *sample(void)
     u->max_sgpr = 10;
     u->max_vgpr = 20;
     u->flags = OBJ_REG_ALL_KERNELS | OBJ_REG_FLAT;
-    u->src = (ObjSrcLine){ "k.s", 7, 9 };
+    u->src = (ObjSrcLine){ "k.s", 7, 9, NULL };
     return o;
 }
 
@@ -599,7 +607,8 @@ static void test_outfile(void)
     const char *p = tmp_path("out.bin");
     unlink(p);
     OutFile f;
-    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p));
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p, 0));
+    CU_ASSERT_EQUAL(f.how, OUT_RENAME);
     fputs("hello", f.fp);
     CU_ASSERT_EQUAL(access(p, F_OK), -1);      /* not there before commit */
     char tmp[256];
@@ -610,18 +619,59 @@ static void test_outfile(void)
     uint8_t *b = slurp(p, &n);
     CU_ASSERT_TRUE(b && n == 5 && !memcmp(b, "hello", 5));
     free(b);
-    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p));
+    /* a failed step: the temporary file and the old output are removed */
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, p, 0));
     fputs("other", f.fp);
     snprintf(tmp, sizeof tmp, "%s", f.tmp);
     outfile_abort(&f);
     CU_ASSERT_EQUAL(access(tmp, F_OK), -1);
-    b = slurp(p, &n);
-    CU_ASSERT_TRUE(b && n == 5 && !memcmp(b, "hello", 5));     /* untouched */
-    free(b);
+    CU_ASSERT_EQUAL(access(p, F_OK), -1);
     /* a directory that does not exist: an error, nothing written */
     cap_begin();
-    CU_ASSERT_FALSE(outfile_open(&f, "/nonexistent-dir/x.o"));
+    CU_ASSERT_FALSE(outfile_open(&f, "/nonexistent-dir/x.o", 0));
     CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "error: cannot create"));
+    /* a FIFO (as a device) is written into, not replaced; the test holds
+     * it open for reading and writing so that nothing blocks.  Never a
+     * real /dev entry here: a broken build would replace it. */
+    const char *fifo = tmp_path("out.fifo");
+    unlink(fifo);
+    CU_ASSERT_EQUAL_FATAL(mkfifo(fifo, 0600), 0);
+    int rfd = open(fifo, O_RDWR | O_NONBLOCK);
+    CU_ASSERT_TRUE_FATAL(rfd >= 0);
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, fifo, 0));
+    CU_ASSERT_EQUAL(f.how, OUT_DIRECT);
+    CU_ASSERT_PTR_NULL(f.tmp);
+    fputs("abc", f.fp);
+    CU_ASSERT_TRUE(outfile_commit(&f));
+    struct stat st;
+    CU_ASSERT_TRUE(stat(fifo, &st) == 0 && S_ISFIFO(st.st_mode));
+    char got[8] = { 0 };
+    CU_ASSERT_EQUAL(read(rfd, got, sizeof got), 3);
+    CU_ASSERT_STRING_EQUAL(got, "abc");
+    /* a seekable writer on a FIFO: a temporary file copied into it */
+    CU_ASSERT_TRUE_FATAL(outfile_open(&f, fifo, OUTFILE_SEEKABLE));
+    CU_ASSERT_EQUAL(f.how, OUT_COPY);
+    fputs("de", f.fp);
+    CU_ASSERT_TRUE(outfile_commit(&f));
+    CU_ASSERT_EQUAL(read(rfd, got, sizeof got), 2);
+    CU_ASSERT_TRUE(stat(fifo, &st) == 0 && S_ISFIFO(st.st_mode));
+    close(rfd);
+    unlink(fifo);
+    /* a write error is reported (a full device of our own, when mknod is
+     * permitted) */
+    const char *full = tmp_path("full");
+    unlink(full);
+    if (mknod(full, S_IFCHR | 0600, makedev(1, 7)) == 0) {
+        CU_ASSERT_TRUE_FATAL(outfile_open(&f, full, 0));
+        fputs("x", f.fp);
+        cap_begin();
+        CU_ASSERT_FALSE(outfile_commit(&f));
+        char want[512];
+        snprintf(want, sizeof want, "error writing to %s: No space left on device", full);
+        CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), want));
+        CU_ASSERT_TRUE(stat(full, &st) == 0 && S_ISCHR(st.st_mode));
+        unlink(full);
+    }
 }
 
 static void test_write_refuses(void)
@@ -814,6 +864,111 @@ static void test_forged(void)
         check_forged(&cases[i]);
 }
 
+/* Expansion contexts in .clrx.srclines (version 2): a relocation written
+ * inside a macro called from a repetition gets its chain back; forged
+ * contexts are refused; a version-1 table (no contexts) is still read. */
+static void test_srcline_contexts(void)
+{
+    const char *p = tmp_path("again.o");
+    SrcCtx rep = { .kind = CTX_REPT, .call = { "m.s", 9, 1, NULL }, .deffile = "m.s",
+                   .defline = 9 };
+    SrcCtx mac = { .kind = CTX_MACRO, .name = "BOUNDS", .call = { "m.s", 10, 3, &rep },
+                   .deffile = "m.s", .defline = 2 };
+    Object *o = obj_new();
+    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[t].data, "\0\0\0\0\0\0\0\0", 8);
+    o->sections[t].size = 8;
+    ObjSymbol s = { .name = "x", .section = OBJ_SHN_UNDEF, .bind = OBJ_GLOBAL };
+    obj_add_symbol(o, &s);
+    ObjReloc r = { .section = t, .offset = 0, .type = R_AMDGPU_ABS32, .symbol = 0,
+                   .src = { "m.s", 3, 11, &mac } };
+    obj_add_reloc(o, &r);
+    r.offset = 4;
+    r.src = (ObjSrcLine){ "m.s", 4, 8, &rep };     /* shares the outer context */
+    obj_add_reloc(o, &r);
+    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
+    obj_free(o);
+
+    size_t size;
+    uint8_t *b = slurp(p, &size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+    o = obj_read_mem(b, size, "ctx.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->nrelocs, 2);
+    const SrcCtx *c = o->relocs[0].src.ctx;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c);
+    CU_ASSERT_EQUAL(c->kind, CTX_MACRO);
+    CU_ASSERT_STRING_EQUAL(c->name, "BOUNDS");
+    CU_ASSERT_STRING_EQUAL(c->call.file, "m.s");
+    CU_ASSERT_EQUAL(c->call.line, 10);
+    CU_ASSERT_EQUAL(c->call.col, 3);
+    CU_ASSERT_EQUAL(c->defline, 2);
+    const SrcCtx *outer = c->call.ctx;
+    CU_ASSERT_PTR_NOT_NULL_FATAL(outer);
+    CU_ASSERT_EQUAL(outer->kind, CTX_REPT);
+    CU_ASSERT_PTR_NULL(outer->name);
+    CU_ASSERT_EQUAL(outer->call.line, 9);
+    CU_ASSERT_PTR_NULL(outer->call.ctx);
+    CU_ASSERT_PTR_EQUAL(o->relocs[1].src.ctx, outer);      /* written once */
+    obj_free(o);
+
+    /* the table: 2 records, then the 2 contexts (the outer one first) */
+    size_t off, sz;
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.srclines", &off, &sz, NULL));
+    CU_ASSERT_EQUAL_FATAL(sz, 24 + 2 * 24 + 2 * 32);
+    uint8_t *tab = b + off;
+    CU_ASSERT_EQUAL(get32le(tab + 4), 0x00060002);          /* version 2, id 6 */
+    CU_ASSERT_EQUAL(get32le(tab + 24 + 20), 2);             /* reloc 0: context 2 */
+    CU_ASSERT_EQUAL(get32le(tab + 48 + 20), 1);             /* reloc 1: context 1 */
+    CU_ASSERT_EQUAL(get32le(tab + 72 + 28), 0);             /* context 1: outermost */
+    CU_ASSERT_EQUAL(get32le(tab + 104 + 28), 1);            /* context 2: inside 1 */
+    static const struct { size_t at; uint32_t v; const char *msg; } bad[] = {
+        { 24 + 20, 3, "context 3 does not exist" },
+        { 72 + 28, 1, "context 1 is inside context 1, which does not come before it" },
+        { 104 + 28, 2, "context 2 is inside context 2" },
+        { 72, 7, "context 1 has an invalid kind 7" },
+        { 104 + 4, 0x7fffffff, "outside .strtab" },
+    };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(bad); i++) {
+        uint32_t keep = get32le(tab + bad[i].at);
+        put32le(tab + bad[i].at, bad[i].v);
+        cap_begin();
+        o = obj_read_mem(b, size, "ctx.o");
+        const char *m = cap_end();
+        CU_ASSERT_PTR_NULL(o);
+        if (!strstr(m, bad[i].msg))
+            fprintf(stderr, "\n  +%zu: expected '%s', got '%s'", bad[i].at, bad[i].msg, m);
+        CU_ASSERT_PTR_NOT_NULL(strstr(m, bad[i].msg));
+        obj_free(o);
+        put32le(tab + bad[i].at, keep);
+    }
+    free(b);
+
+    /* version 1: no second array, the records' last field ignored */
+    o = obj_new();
+    t = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[t].data, "\0\0\0\0", 4);
+    o->sections[t].size = 4;
+    obj_add_symbol(o, &s);
+    r = (ObjReloc){ .section = t, .type = R_AMDGPU_ABS32, .src = { "v1.s", 5, 2, NULL } };
+    obj_add_reloc(o, &r);
+    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
+    obj_free(o);
+    b = slurp(p, &size);
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.srclines", &off, &sz, NULL));
+    tab = b + off;
+    put32le(tab + 4, 0x00060001);                           /* version 1 */
+    put32le(tab + 20, 0);                                   /* entsize2 0 */
+    put32le(tab + 24 + 20, 99);                             /* reserved */
+    o = obj_read_mem(b, size, "v1.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_STRING_EQUAL(o->relocs[0].src.file, "v1.s");
+    CU_ASSERT_EQUAL(o->relocs[0].src.line, 5);
+    CU_ASSERT_PTR_NULL(o->relocs[0].src.ctx);
+    obj_free(o);
+    free(b);
+}
+
 /* Section headers forged: their fields are 64-bit, patched through the
  * section header table. */
 static void test_forged_headers(void)
@@ -916,5 +1071,6 @@ const UnitTest objfile_tests[] = {
     { "forged headers", test_forged_headers },
     { "every truncation", test_truncated },
     { "flipped bytes", test_flipped },
+    { "expansion contexts in .clrx.srclines", test_srcline_contexts },
     { NULL, NULL },
 };

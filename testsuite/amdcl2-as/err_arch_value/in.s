@@ -1,0 +1,4 @@
+.amdcl2
+.gpu Bonaire
+.arch_minor
+.arch_stepping x

@@ -1,0 +1,5 @@
+.amdcl2
+.gpu Bonaire
+.kernel k
+    .text
+    .arg a, int

@@ -1,0 +1,4 @@
+.amdcl2
+.gpu Bonaire
+.bssdata align=3
+.bssdata align

@@ -1,0 +1,5 @@
+.amdcl2
+.kernel k
+    .config
+    .text
+        s_endpgm

@@ -1,0 +1,5 @@
+.amdcl2
+.gpu Pitcairn
+.kernel k
+    .text
+        s_endpgm

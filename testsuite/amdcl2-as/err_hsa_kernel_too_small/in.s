@@ -1,0 +1,8 @@
+.amdcl2
+.gpu Bonaire
+.hsalayout
+.kernel k
+    .config
+.text
+k:
+        s_endpgm

@@ -1,0 +1,7 @@
+.amdcl2
+.gpu Bonaire
+.hsalayout
+.kernel k
+    .config
+.text
+        s_endpgm

@@ -1,0 +1,3 @@
+.amdcl2
+.gpu Bonaire
+.hsalayout

@@ -1,0 +1,8 @@
+.amdcl2
+.gpu Bonaire
+.kernel a
+    .text
+        .kcode b
+        s_nop 0
+        .kcodeend
+.kernel b

@@ -1,0 +1,9 @@
+.amdcl2
+.gpu Bonaire
+.globaldata
+gd: .int 1, 2
+x:
+.kernel k
+    .config
+    .text
+        s_mov_b32 s0, gd>>x

@@ -1,0 +1,7 @@
+.amdcl2
+.gpu Bonaire
+.kernel k
+    .config
+        .sgprsnum 103
+    .text
+        s_endpgm

@@ -1,0 +1,4 @@
+.amdcl2
+.gpu Bonaire
+.kernel k
+    .stub

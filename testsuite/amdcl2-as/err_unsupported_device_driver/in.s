@@ -1,0 +1,5 @@
+.amdcl2
+.gpu GFX900
+.kernel k
+    .text
+        s_endpgm

@@ -1,0 +1,7 @@
+.amdcl2
+.gpu Bonaire
+.kernel k
+    .config
+        .use_ptr64
+    .text
+        s_endpgm

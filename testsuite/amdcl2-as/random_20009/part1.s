@@ -1,0 +1,3 @@
+.bssdata
+.global bs0
+bs0: .skip 40

@@ -1,0 +1,24 @@
+.kernel k0
+    .hsaconfig
+        .scratchbuffer 770
+        .cws 59, 1, 3
+        .dims xyz, x
+        .work_group_size_hint 53, 4
+        .tgsize
+        .debug_private_segment_buffer_sgpr 76
+        .ieeemode
+        .sgprsnum 80
+        .vgprsnum 127
+        .arg a0, short3*, global
+        .arg a1, short3
+        .arg a2, "image2d_t", image3d, rdonly
+        .arg a3, uint
+    .text
+        s_nop 2
+        s_nop 1
+        s_nop 2
+        s_nop 2
+        s_nop 4
+        s_mov_b32 s34, s3
+        s_mov_b32 s57, s16
+        s_endpgm

@@ -1,0 +1,2 @@
+.hsalayout
+.text

@@ -1,0 +1,3 @@
+.globaldata
+.global table
+table:  .int 1, 2, 3, 4

@@ -1,0 +1,5 @@
+.kernel k
+    .config
+        .dims x
+        .setupargs
+        .arg a, int*, global

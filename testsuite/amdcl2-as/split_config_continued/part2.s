@@ -1,0 +1,6 @@
+.kernel k
+    .config
+        .arg b, float
+        .localsize 512
+    .text
+        s_endpgm

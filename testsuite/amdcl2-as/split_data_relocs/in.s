@@ -1,0 +1,27 @@
+.globaldata
+        .int 1, 2, 3
+.global gd
+gd:     .int 4
+.rwdata
+.global rw
+        .byte 5
+rw:     .byte 6
+.bssdata align=16
+.global bs
+        .skip 3
+bs:     .skip 5
+.globaldata
+.p2align 3
+.global gd2
+gd2:    .quad 7
+.kernel k
+    .config
+        .arg a, int*, global
+    .text
+        s_mov_b32 s0, gd
+        s_mov_b32 s1, gd>>32
+        v_mov_b32 v0, (gd2+4)&0xffffffff
+        v_mov_b32 v1, rw//0x100000000
+        s_add_u32 s2, s3, bs%0x100000000
+        .int gd2
+        s_endpgm

@@ -1,0 +1,8 @@
+.kernel k
+    .config
+        .arg a, int
+.kernel k
+    .config
+        .arg a, int
+    .text
+        s_endpgm

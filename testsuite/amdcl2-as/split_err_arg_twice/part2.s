@@ -1,0 +1,5 @@
+.kernel k
+    .config
+        .arg a, int
+    .text
+        s_endpgm

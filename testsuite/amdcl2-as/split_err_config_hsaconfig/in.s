@@ -1,0 +1,6 @@
+.kernel k
+    .config
+.kernel k
+    .hsaconfig
+    .text
+        s_endpgm

@@ -1,0 +1,4 @@
+.kernel k
+    .hsaconfig
+    .text
+        s_endpgm

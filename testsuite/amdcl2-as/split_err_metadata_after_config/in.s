@@ -1,0 +1,5 @@
+.kernel k
+    .config
+.kernel k
+    .metadata
+        .byte 1

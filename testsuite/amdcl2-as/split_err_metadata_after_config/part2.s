@@ -1,0 +1,3 @@
+.kernel k
+    .metadata
+        .byte 1

@@ -1,0 +1,5 @@
+.kernel k
+    .config
+        .setupargs
+    .text
+        s_endpgm

@@ -1,0 +1,10 @@
+.sampler 0x63
+.samplerreloc 8, 0
+.samplerreloc 16, 1
+.samplerreloc 24, 2
+.kernel k
+    .config
+        .sampler 2
+        .arg s, sampler
+    .text
+        s_endpgm
