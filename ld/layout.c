@@ -224,6 +224,10 @@ static bool register_usage(Link *L)
             const ObjRegUsage *u = &o->regusage[r];
             if (u->flags & OBJ_REG_ALL_KERNELS)
                 add_usage(&all, u);
+            if (u->flags & OBJ_REG_EARLIER)
+                for (size_t k = 0; k < L->nkernels; k++)
+                    if (L->kernels[k].decl_obj && L->kernels[k].decl_obj->index < lo->index)
+                        add_usage(&L->kernels[k], u);
             if ((u->flags & OBJ_REG_FOLLOWS) && u->section >= 0 &&
                 (size_t)u->section < o->nsections && lo->place[u->section].out) {
                 if (!entries)

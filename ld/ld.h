@@ -67,6 +67,11 @@ typedef struct LinkObj {
     OutPlace *place;           /* per section */
     LinkSym **gsym;            /* per symbol: its global entry (NULL for locals) */
     int32_t *kmap;             /* per kernel of the object: index in Link.kernels */
+    /* per symbol, or NULL: the value a format computed at link time (a
+     * symbol whose value is a link-time record of the object, ROCm), where
+     * sym_value_set says so; ld_symbol_value gives it */
+    struct LinkValue *sym_value;
+    bool *sym_value_set;
 } LinkObj;
 
 /* An output section: the parts of every object's section with the same
@@ -246,6 +251,7 @@ extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
 extern const LdFormat ld_fmt_amdcl2;
 extern const LdFormat ld_fmt_amd;
+extern const LdFormat ld_fmt_rocm;
 
 /* A position for messages about an object (its name, or a source line). */
 void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)
