@@ -838,12 +838,6 @@ static void forced_symbols(Link *L, AmdState *st)
 static bool amd_check(Link *L)
 {
     AmdState *st = state(L);
-    if (L->nouts == 0 && L->nkernels == 0 && L->nconfigs == 0) {
-        /* clrxasm writes nothing for a source that never needed its output */
-        diag_plain(DIAG_ERROR, "no object has a section, a kernel or a configuration: "
-                   "no output binary");
-        return false;
-    }
     st->kernels = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *st->kernels);
     for (size_t i = 0; i < L->nkernels; i++)
         kernel_init(&st->kernels[i], &L->kernels[i]);
@@ -1801,6 +1795,7 @@ static bool amd_write(Link *L, FILE *out)
 const LdFormat ld_fmt_amd = {
     .format = FMT_AMD,
     .name = "amd",
+    .needs_content = true,
     .join_kernel_code = true,
     .check = amd_check,
     .section_base = amd_section_base,

@@ -1770,11 +1770,6 @@ static bool rocm_check(Link *L)
     for (size_t i = 0; i < L->nkernels; i++)
         kernel_init(&st->kernels[i], &L->kernels[i]);
     bool ok = collect_sections(L, st);
-    if (!L->nouts && !L->nkernels && !L->nconfigs) {
-        diag_plain(DIAG_ERROR, "no object has a section, a kernel or a configuration: "
-                   "no output binary");
-        return false;
-    }
     /* the format switches of the objects and of the command line */
     st->newfmt = L->target.new_rocm_format || L->opts->asmopts.target.new_rocm_format;
     for (size_t i = 0; i < L->nobjs; i++) {
@@ -1934,6 +1929,7 @@ static bool rocm_write(Link *L, FILE *out)
 const LdFormat ld_fmt_rocm = {
     .format = FMT_ROCM,
     .name = "rocm",
+    .needs_content = true,
     .check = rocm_check,
     .section_base = rocm_section_base,
     .write = rocm_write,

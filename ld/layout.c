@@ -279,6 +279,11 @@ bool ld_layout(Link *L)
     }
     if (!ok || !register_usage(L))
         return false;
+    if (L->fmt->needs_content && !L->nouts && !L->nkernels && !L->nconfigs) {
+        diag_plain(DIAG_ERROR, "no object has a section, a kernel or a configuration: "
+                   "no output binary");
+        return false;
+    }
     if (L->fmt->check && !L->fmt->check(L))
         return false;
     return !diag_failed();

@@ -164,6 +164,10 @@ typedef struct LdFormat {
      * follows the previous part at the part's own alignment, not on a
      * 256-byte boundary (AMD Catalyst). */
     bool join_kernel_code;
+    /* clrxasm writes no binary for a source that never needed one (no
+     * section, kernel or configuration): the linker refuses such inputs
+     * before the format's check. */
+    bool needs_content;
     /* Checks what the inputs hold (sections, kernels, configuration) for this
      * format; reports and returns false when the output cannot be made. */
     bool (*check)(Link *L);
