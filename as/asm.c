@@ -42,6 +42,8 @@ void as_init(Asm *A, AsmOptions *opts)
     A->ectx.dot = as_expr_dot;
     A->ectx.local_label = as_expr_local_label;
     A->ectx.multi_terms = true;
+    A->ectx.link_base = as_link_base;
+    A->ectx.link_node = as_link_node;
     A->cur = 0;
     A->cur_kernel = KERN_GLOBAL;
     A->kcode_kernel = -1;
@@ -90,6 +92,7 @@ void as_free(Asm *A)
     free(A->kernels);
     free(A->externs);
     free(A->relocs);
+    free(A->links);
     free(A->usage);
     free(A->cfgrecs);
     sb_free(&A->deferred);

@@ -36,6 +36,8 @@
 #define SF_WRITE      2u   /* data may be written */
 #define SF_ABSADDR    4u   /* offsets in it are usable as plain numbers */
 #define SF_UNRESOLV   8u   /* addresses only known after linking (relocations) */
+#define SF_RELSPACE  16u   /* ROCm code, global data and GOT: differences of their
+                              addresses are known after linking (section diffs) */
 
 /* Section roles within a binary format. */
 typedef enum AsSectType {
@@ -48,7 +50,8 @@ typedef enum AsSectType {
     AST_CONFIG,        /* a kernel's configuration (no bytes) */
     AST_KCONFIG,       /* bytes of a kernel's configuration (Gallium
                           .control_directive): written with role config */
-    AST_EXTRA          /* a user section */
+    AST_EXTRA,         /* a user section */
+    AST_GOT            /* ROCm's global offset table (.gotsym): a size only */
 } AsSectType;
 
 #define KERN_GLOBAL  (-1)   /* the main (global) layout */
@@ -76,6 +79,8 @@ typedef struct AsKernel {
     int32_t first_sect;        /* the section .kernel made (its code or its
                                 * configuration, as the format decides) */
     int32_t saved_sect;        /* section to return to when re-entering it */
+    bool code_wave32;          /* its code's wave32 mode (formats with kernel code
+                                  flags, format.h): taken when its code starts */
     void *fmt;                 /* the format's state of the kernel (format.h) */
 } AsKernel;
 
@@ -116,6 +121,8 @@ struct GcnAsm;
  * Immutable once made (ranges of code point to it). */
 typedef struct AsKSel {
     SrcPos foreign_pos;        /* where a kernel of another object was named */
+    bool earlier;              /* `.kcode +`: also the kernels that objects linked
+                                  before this one declare */
     uint32_t n;
     int32_t k[];               /* AS_KFOREIGN + j: A->foreign_kernels[j] */
 } AsKSel;
@@ -211,6 +218,12 @@ struct Asm {
     SrcPos *labelpos;
     size_t nlabelpos, caplabelpos;
 
+    /* link-time values (ROCm's section differences): on while the format
+     * lets differences of addresses of SF_RELSPACE sections wait for the
+     * linker; the nodes and targets recorded (fixups.c) */
+    bool link_values;
+    struct AsLink *links;
+    size_t nlinks, caplinks;
     /* messages about values that clrxasm computes only at the end (they use
      * addresses of sections the linker places, SF_UNRESOLV): held back until
      * the statements are done (as_flush_deferred) */
@@ -242,8 +255,28 @@ typedef struct AsReloc {
  * (A->externs[k]) is the base AS_EXT_BASE - k (below SECT_UNKNOWN, as
  * symtab.h allows). */
 #define AS_EXT_BASE (-3)
-static inline bool as_is_ext_base(int32_t base) { return base <= AS_EXT_BASE; }
+/* Link-time node k (A->links[k], ROCm's section differences) is the base
+ * AS_LINK_BASE - k, below every external symbol's. */
+#define AS_LINK_BASE (-(1 << 30))
+#define AS_MAX_LINKS (1u << 29)
+static inline bool as_is_ext_base(int32_t base)
+{ return base <= AS_EXT_BASE && base > AS_LINK_BASE; }
 static inline size_t as_ext_index(int32_t base) { return (size_t)(AS_EXT_BASE - base); }
+static inline bool as_is_link_node(int32_t base) { return base <= AS_LINK_BASE; }
+static inline size_t as_link_index(int32_t base) { return (size_t)(AS_LINK_BASE - base); }
+
+/* A link-time record (objfile.h ObjLink): a node, or a data word or an
+ * instruction's field whose value only the linker can compute. */
+typedef struct AsLink {
+    ObjLinkKind kind;
+    uint32_t op;               /* node: EXPR_OP_*; data: bytes; field: GcnFixKind */
+    int32_t sect;              /* targets: the section patched */
+    uint64_t offset;           /* data: the field's offset; field: the instruction's */
+    uint32_t field;            /* field: its offset in the instruction */
+    unsigned nargs;
+    ExprVal args[3];
+    SrcPos pos;
+} AsLink;
 
 /* ---- life cycle (asm.c) ---- */
 void as_init(Asm *A, AsmOptions *opts);
@@ -336,6 +369,18 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size);
 /* Is this pending expression a data word (not an assignment)? */
 bool as_is_data_fixup(const PendingExpr *pe);
 void as_add_reloc(Asm *A, const AsReloc *r);
+/* ExprCtx callbacks of link-time values (expr.h). */
+bool as_link_base(void *user, int32_t base);
+int32_t as_link_node(void *user, int op, const ExprVal *args, unsigned nargs, const Expr *e,
+                     uint32_t col);
+/* A node made by the assembler itself (a dword part of a value). */
+int32_t as_link_node_at(Asm *A, int op, const ExprVal *args, unsigned nargs, SrcPos pos);
+/* Can v be a link-time target's value (its bases are link bases, and it is
+ * not an address of a section: that is an error now)? */
+bool as_link_value(Asm *A, const ExprVal *v);
+/* A target: `kind` DATA (op = bytes) or INSN (op = fixup kind, field). */
+void as_add_link_target(Asm *A, ObjLinkKind kind, uint32_t op, int32_t sect, uint64_t offset,
+                        uint32_t field, const ExprVal *v, SrcPos pos);
 /* AsReloc.via of a value computed from e. */
 Symbol *as_reloc_via(Asm *A, const Expr *e);
 

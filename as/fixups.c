@@ -28,6 +28,81 @@ void as_add_reloc(Asm *A, const AsReloc *r)
     A->relocs[A->nrelocs++] = *r;
 }
 
+/* ---- link-time values ---- */
+
+bool as_link_base(void *user, int32_t base)
+{
+    Asm *A = user;
+    if (!A->link_values)
+        return false;
+    if (as_is_link_node(base) || as_is_ext_base(base))
+        return true;
+    return base >= 0 && (size_t)base < A->nsects && (A->sects[base].flags & SF_RELSPACE);
+}
+
+static AsLink *new_link(Asm *A)
+{
+    if (A->nlinks == A->caplinks) {
+        A->caplinks = A->caplinks ? A->caplinks * 2 : 16;
+        A->links = xrealloc(A->links, A->caplinks * sizeof *A->links);
+    }
+    AsLink *l = &A->links[A->nlinks++];
+    memset(l, 0, sizeof *l);
+    return l;
+}
+
+int32_t as_link_node(void *user, int op, const ExprVal *args, unsigned nargs, const Expr *e,
+                     uint32_t col)
+{
+    SrcPos pos = expr_pos(e);
+    if (col)
+        pos.col = col;
+    return as_link_node_at(user, op, args, nargs, pos);
+}
+
+int32_t as_link_node_at(Asm *A, int op, const ExprVal *args, unsigned nargs, SrcPos pos)
+{
+    if (A->nlinks >= AS_MAX_LINKS) {
+        diag_pos(DIAG_ERROR, pos, "too many link-time values");
+        return SECT_ABS;
+    }
+    size_t k = A->nlinks;
+    AsLink *l = new_link(A);
+    l->kind = OBJ_LINK_NODE;
+    l->op = (uint32_t)op;
+    l->sect = -1;
+    l->nargs = nargs;
+    for (unsigned i = 0; i < nargs && i < 3; i++)
+        l->args[i] = args[i];
+    l->pos = pos;
+    return AS_LINK_BASE - (int32_t)k;
+}
+
+bool as_link_value(Asm *A, const ExprVal *v)
+{
+    if (!A->link_values || v->nterms == 0)
+        return false;
+    for (unsigned k = 0; k < v->nterms; k++)
+        if (!as_link_base(A, v->terms[k].base))
+            return false;
+    /* an address of a section of this source stays an error, as in clrxasm */
+    return !(v->nterms == 1 && v->terms[0].coef == 1 && v->terms[0].base >= 0);
+}
+
+void as_add_link_target(Asm *A, ObjLinkKind kind, uint32_t op, int32_t sect, uint64_t offset,
+                        uint32_t field, const ExprVal *v, SrcPos pos)
+{
+    AsLink *l = new_link(A);
+    l->kind = kind;
+    l->op = op;
+    l->sect = sect;
+    l->offset = offset;
+    l->field = field;
+    l->nargs = 1;
+    l->args[0] = *v;
+    l->pos = pos;
+}
+
 static void put_le(uint8_t *p, uint64_t v, unsigned size)
 {
     for (unsigned k = 0; k < size; k++)
@@ -121,6 +196,11 @@ static void store_value(Asm *A, int32_t sect, uint64_t offset, unsigned size,
             return;
         }
     }
+    if (as_link_value(A, v)) {
+        put_le(p, 0, size);
+        as_add_link_target(A, OBJ_LINK_DATA, size, sect, offset, 0, v, pos);
+        return;
+    }
     diag_pos(DIAG_ERROR, pos, "relative value is illegal in data expressions");
 }
 
@@ -168,6 +248,28 @@ static void store_word(const DataFix *f, const ExprVal *v)
         put_le(p, 0, f->size);
         as_add_reloc(A, &r);
         return;
+    }
+    if (A->link_values && v->nterms && as_link_base(A, v->terms[0].base)) {
+        /* a dword of a link-time value: the part's operation is a node */
+        bool all = true;
+        for (unsigned k = 0; k < v->nterms; k++)
+            all &= as_link_base(A, v->terms[k].base);
+        if (all) {
+            int op;
+            ExprVal args[2];
+            memset(args, 0, sizeof args);
+            args[0] = *v;
+            expr_part_op(f->part, &op, &args[1].value);
+            int32_t base = as_link_node_at(A, op, args, 2, f->pos);
+            if (base != SECT_ABS) {
+                ExprVal nv = { .value = 0, .nterms = 1 };
+                nv.terms[0] = (ExprTerm){ .base = base, .coef = 1 };
+                put_le(p, 0, f->size);
+                as_add_link_target(A, OBJ_LINK_DATA, f->size, f->sect, f->offset, 0, &nv,
+                                   f->pos);
+            }
+            return;
+        }
     }
     diag_pos(DIAG_ERROR, f->pos, "relative value is illegal in data expressions");
 }

@@ -1132,22 +1132,6 @@ static void forced_symbol(Symbol *s, void *user)
     rec_str(f->A, r, 0, s->name, strlen(s->name));
 }
 
-typedef struct UsedLabels {
-    Asm *A;
-    uint8_t *used;             /* per section */
-} UsedLabels;
-
-/* A label whose value is a number (in a section with SF_ABSADDR) that some
- * expression used. */
-static void used_label(Symbol *s, void *user)
-{
-    UsedLabels *u = user;
-    intptr_t sect = (intptr_t)s->user - 1;
-    if (s->is_label && s->used && s->has_value && s->user && !s->detached && sect >= 0 &&
-        (size_t)sect < u->A->nsects)
-        u->used[sect] = 1;
-}
-
 /* With -S, clrxasm adds the global and weak symbols of its global scope in
  * the order of its symbol table (a hash table): one `global` record each,
  * in that order (docs/formats/amd.md, 10). */
@@ -1167,28 +1151,18 @@ static void amd_finish(Asm *A)
         r->vals[0] = ak->chosen ? ak->implicit_code : A->sects[k->first_sect].size;
         r->vals[1] = last == k->first_sect;
     }
-    /* the alignment that `.section NAME align=N` gave a user section (the
-     * binary's sh_addralign; `.align` inside does not change it); for
-     * every section whose offsets are numbers, whether this source used
-     * the value of a label in it (a number only right for the part of the
-     * section that starts the linked one); the largest alignment requested
-     * after a section's first byte */
-    UsedLabels ul = { A, xcalloc(A->nsects ? A->nsects : 1, 1) };
-    symtab_foreach(A->symtab, used_label, &ul);
+    /* the largest alignment requested after a section's first byte (the
+     * parts of a section are joined as the sources are concatenated) */
     for (size_t i = 0; i < A->nsects; i++) {
         const AsSection *u = &A->sects[i];
-        if (u->type == AST_CONFIG ||
-            (u->type != AST_EXTRA && !ul.used[i] && u->inner_align <= 1))
+        if (u->type == AST_CONFIG || u->inner_align <= 1)
             continue;
         if (u->type == AST_KCONFIG && !strcmp(u->name, SECT_CALNOTE))
             continue;          /* each note is its own part */
-        r = add_rec(A, u->kernel, PON_section, NULL, 4);
+        r = add_rec(A, u->kernel, PON_section, NULL, 2);
         rec_str(A, r, 0, u->name, strlen(u->name));
-        r->vals[1] = u->type == AST_EXTRA ? u->align : 0;
-        r->vals[2] = ul.used[i];
-        r->vals[3] = u->inner_align;
+        r->vals[1] = u->inner_align;
     }
-    free(ul.used);
     /* a source that ends in a kernel's code: from where that code was last
      * entered (the count is lost when it is not the last kernel's) */
     if (A->cur >= 0 && A->cur_kernel >= 0 && A->sects[A->cur].type == AST_CODE &&

@@ -46,6 +46,14 @@ typedef struct AsFormat {
      * .kcode regions are allowed): the layouts with code of several kernels
      * in one section. */
     bool kernel_labels;
+    /* Each kernel keeps its code's flags (wave32), set when its label starts
+     * its code and by .kcode regions, as clrxasm's kernel code handlers do;
+     * code_flags_changed (may be NULL) hears .wave32/.nowave32. */
+    bool kernel_code_flags;
+    void (*code_flags_changed)(Asm *A);
+    /* After the last statement, before what waits for symbols is resolved,
+     * whether or not the output was initialized (NULL: nothing). */
+    void (*source_end)(Asm *A);
     /* After the last statement, before the object is made: records that
      * depend on the whole source (NULL: none). */
     void (*finish)(Asm *A);

@@ -25,6 +25,7 @@ static GcnAsm *encoder(Asm *A)
     ga->wave32 = A->target.wave32;
     ga->buggy_fplit = A->target.buggy_fplit;
     ga->old_mod_param = A->target.old_mod_param;
+    ga->link_branches = A->link_values;
     return ga;
 }
 
@@ -37,7 +38,37 @@ typedef struct InsnFix {
     GcnFixup fix;
     ExprPart part;             /* a literal `X >> 32`, `X & 0xffffffff` ...:
                                   fix.expr is X, the operation is done here */
+    bool immediate;            /* being evaluated while the instruction is encoded */
 } InsnFix;
+
+/* A link-time value in a field (ROCm's section differences): clrxasm takes
+ * one in a literal or a branch, and in any field when the expression had to
+ * wait for a symbol (defined later, or whose value is a link-time value). */
+static bool link_fix(InsnFix *f, const ExprVal *v)
+{
+    Asm *A = f->A;
+    if (!as_link_value(A, v) ||
+        (f->immediate && f->fix.kind != GCN_FIX_LIT32 && f->fix.kind != GCN_FIX_BRANCH &&
+         !expr_mentions_link(&A->ectx, f->fix.expr)))
+        return false;
+    ExprVal tv = *v;
+    if (f->part != EXPR_PART_NONE) {
+        int op;
+        ExprVal args[2];
+        memset(args, 0, sizeof args);
+        args[0] = *v;
+        expr_part_op(f->part, &op, &args[1].value);
+        int32_t base = as_link_node_at(A, op, args, 2, f->fix.pos);
+        if (base == SECT_ABS)
+            return true;
+        memset(&tv, 0, sizeof tv);
+        tv.nterms = 1;
+        tv.terms[0] = (ExprTerm){ .base = base, .coef = 1 };
+    }
+    as_add_link_target(A, OBJ_LINK_INSN, f->fix.kind, f->sect, f->insn_off, f->fix.offset,
+                       &tv, f->fix.pos);
+    return true;
+}
 
 /* Is v an address that a relocation can carry in this field?  Only what
  * clrxasm itself accepts in one source (an address of a section the
@@ -115,7 +146,7 @@ static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
     if (f->insn_off + f->fix.offset + 4 > s->data.len && f->fix.kind == GCN_FIX_LIT32)
         return;
     uint8_t *insn = (uint8_t *)s->data.data + f->insn_off;
-    if (v->nterms && reloc_fix(f, v))
+    if (v->nterms && (reloc_fix(f, v) || link_fix(f, v)))
         return;
     if (f->part != EXPR_PART_NONE) {
         if (v->nterms) {
@@ -195,7 +226,9 @@ static void encode(Asm *A, const char *mnem, size_t len, const char *ops, size_t
                 e = inner;
         }
         f->fix.expr = expr_keep(&A->ectx, e);  /* the statement's copy goes */
+        f->immediate = true;
         expr_defer(&A->ectx, e, out.fix[i].pos, fix_done, f);
+        f->immediate = false;
     }
     A->dot_fixed = false;
 }

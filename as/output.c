@@ -23,6 +23,7 @@ static ObjSectKind kind_of(const AsSection *s)
     case AST_COMMENT: return OSECT_COMMENT;
     case AST_CONFIG: return OSECT_CONFIG;
     case AST_KCONFIG: return OSECT_CONFIG;
+    case AST_GOT: return OSECT_GOT;
     case AST_EXTRA: default: return OSECT_OTHER;
     }
 }
@@ -38,6 +39,10 @@ typedef struct SymOut {
     Object *o;
     const int32_t *map;        /* assembler section -> object section (-1 none) */
     int64_t *ext_idx;          /* external k -> object symbol (-1 none yet) */
+    /* global symbols whose value is a link-time value: the object's
+     * symbol and the value (a node or an external symbol, plus a constant) */
+    struct LinkSymOut { uint32_t idx; int32_t base; uint64_t value; SrcPos pos; } *linksyms;
+    size_t nlinksyms, caplinksyms;
 } SymOut;
 
 static bool is_kernel_name(Asm *A, const char *name)
@@ -84,6 +89,18 @@ static void put_symbol(Symbol *s, void *user)
                so->map[s->section] >= 0) {
         os.section = so->map[s->section];
         os.value = s->value;
+    } else if (os.bind != OBJ_LOCAL && A->link_values &&
+               ((as_is_link_node(s->section) && as_link_index(s->section) < A->nlinks) ||
+                (as_is_ext_base(s->section) && as_ext_index(s->section) < A->nexterns))) {
+        /* a link-time value (ROCm): 0 here, the linker's value (record
+         * OBJ_LINK_SYMBOL) for other objects and the binary's symbols */
+        os.section = OBJ_SHN_ABS;
+        CLRX_GROW(so->linksyms, so->nlinksyms, so->caplinksyms);
+        SrcPos pos = { 0 };
+        if (s->def_index && s->def_index <= A->nlabelpos)
+            pos = A->labelpos[s->def_index - 1];
+        so->linksyms[so->nlinksyms++] = (struct LinkSymOut){ (uint32_t)so->o->nsymbols,
+                                                             s->section, s->value, pos };
     } else
         return;                 /* relative to an external symbol: no ELF value */
     if (os.bind == OBJ_LOCAL && is_kernel_name(A, os.name))
@@ -94,6 +111,91 @@ static void put_symbol(Symbol *s, void *user)
     uint32_t idx = obj_add_symbol(so->o, &os);
     if (s->external)
         so->ext_idx[as_ext_index(s->section)] = idx;
+}
+
+/* Link-time records: bases become terms (sections, external symbols,
+ * earlier nodes); a record that names something the object does not have
+ * is dropped with its dependants (an error was reported for it). */
+static void put_links(Asm *A, Object *o, const int32_t *map, const int64_t *ext_idx,
+                      const SymOut *so)
+{
+    if (!A->nlinks && !so->nlinksyms)
+        return;
+    int64_t *idx = xmalloc((A->nlinks ? A->nlinks : 1) * sizeof *idx);   /* AsLink -> ObjLink, -1 dropped */
+    for (size_t k = 0; k < A->nlinks; k++) {
+        const AsLink *l = &A->links[k];
+        idx[k] = -1;
+        if (l->kind != OBJ_LINK_NODE &&
+            (l->sect < 0 || (size_t)l->sect >= A->nsects || map[l->sect] < 0))
+            continue;
+        ObjLink ol;
+        memset(&ol, 0, sizeof ol);
+        bool good = true;
+        for (unsigned a = 0; a < l->nargs && good; a++) {
+            const ExprVal *v = &l->args[a];
+            ObjLinkVal *ov = &ol.args[a];
+            ov->value = v->value;
+            ov->nterms = v->nterms;
+            for (unsigned t = 0; t < v->nterms && good; t++) {
+                int32_t b = v->terms[t].base;
+                ObjLinkTerm *ot = &ov->terms[t];
+                ot->coef = v->terms[t].coef;
+                if (as_is_link_node(b) && as_link_index(b) < k && idx[as_link_index(b)] >= 0) {
+                    ot->kind = OBJ_TERM_NODE;
+                    ot->ref = (uint32_t)idx[as_link_index(b)];
+                } else if (as_is_ext_base(b) && as_ext_index(b) < A->nexterns &&
+                           ext_idx[as_ext_index(b)] >= 0) {
+                    ot->kind = OBJ_TERM_SYMBOL;
+                    ot->ref = (uint32_t)ext_idx[as_ext_index(b)];
+                } else if (b >= 0 && (size_t)b < A->nsects && map[b] >= 0) {
+                    ot->kind = OBJ_TERM_SECTION;
+                    ot->ref = (uint32_t)map[b];
+                } else
+                    good = false;
+            }
+        }
+        if (!good)
+            continue;
+        ObjLink *dst = obj_add_link(o);
+        *dst = ol;
+        dst->kind = l->kind;
+        dst->op = l->op;
+        dst->section = l->kind == OBJ_LINK_NODE ? -1 : map[l->sect];
+        dst->offset = l->offset;
+        dst->field = l->field;
+        dst->nargs = l->nargs;
+        dst->src = src_of(l->pos);
+        idx[k] = (int64_t)(o->nlinks - 1);
+    }
+    for (size_t i = 0; i < so->nlinksyms; i++) {
+        const struct LinkSymOut *ls = &so->linksyms[i];
+        ObjLinkTerm t = { .coef = 1 };
+        SrcPos pos = ls->pos;
+        if (as_is_link_node(ls->base)) {
+            size_t k = as_link_index(ls->base);
+            if (idx[k] < 0)
+                continue;       /* dropped (an error was reported) */
+            t.kind = OBJ_TERM_NODE;
+            t.ref = (uint32_t)idx[k];
+            if (!pos.line)
+                pos = A->links[k].pos;
+        } else {
+            if (ext_idx[as_ext_index(ls->base)] < 0)
+                continue;
+            t.kind = OBJ_TERM_SYMBOL;
+            t.ref = (uint32_t)ext_idx[as_ext_index(ls->base)];
+        }
+        ObjLink *dst = obj_add_link(o);
+        dst->kind = OBJ_LINK_SYMBOL;
+        dst->section = -1;
+        dst->offset = ls->idx;
+        dst->nargs = 1;
+        dst->args[0].value = ls->value;
+        dst->args[0].nterms = 1;
+        dst->args[0].terms[0] = t;
+        dst->src = src_of(pos);
+    }
+    free(idx);
 }
 
 static const AsReloc *g_sort_relocs;
@@ -107,6 +209,23 @@ static int reloc_cmp(const void *a, const void *b)
     if (x->offset != y->offset)
         return x->offset < y->offset ? -1 : 1;
     return i < j ? -1 : i > j;
+}
+
+/* Labels whose values are numbers (in a section whose offsets are numbers)
+ * and that some expression used: their section's part must start the
+ * linked section (ObjSection.labels_used). */
+typedef struct UsedLabels {
+    Asm *A;
+    uint8_t *used;             /* per section */
+} UsedLabels;
+
+static void used_label(Symbol *s, void *user)
+{
+    UsedLabels *u = user;
+    intptr_t sect = (intptr_t)s->user - 1;
+    if (s->is_label && s->used && s->has_value && s->user && !s->detached && sect >= 0 &&
+        (size_t)sect < u->A->nsects)
+        u->used[sect] = 1;
 }
 
 /* the global scope's names in creation order (Object.symorder) */
@@ -139,6 +258,8 @@ Object *as_make_object(Asm *A)
     o->symorder = arena_zalloc(o->arena, (nglobal + 1) * sizeof *o->symorder);
     scope_foreach(global, false, add_symorder, o);
 
+    UsedLabels ul = { A, xcalloc(A->nsects ? A->nsects : 1, 1) };
+    symtab_foreach(A->symtab, used_label, &ul);
     int32_t *map = xcalloc(A->nsects ? A->nsects : 1, sizeof *map);
     for (size_t k = 0; k < A->nsects; k++) {
         AsSection *s = &A->sects[k];
@@ -147,6 +268,9 @@ Object *as_make_object(Asm *A)
             continue;
         int32_t id = obj_add_section(o, s->name, kind_of(s));
         ObjSection *os = &o->sections[id];
+        /* (a kernel's configuration bytes are parts of their own: a CAL
+         * note, a control directive) */
+        os->labels_used = ul.used[k] != 0 && s->type != AST_KCONFIG;
         os->kernel = s->kernel == KERN_GLOBAL ? OBJ_KERN_GLOBAL
                    : s->kernel == KERN_INNER ? OBJ_KERN_INNER : s->kernel;
         /* the parts of a section are laid out by what .align/.p2align ask
@@ -169,7 +293,8 @@ Object *as_make_object(Asm *A)
         map[k] = id;
     }
 
-    SymOut so = { A, o, map, xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)) };
+    SymOut so = { .A = A, .o = o, .map = map,
+                  .ext_idx = xcalloc(A->nexterns ? A->nexterns : 1, sizeof(int64_t)) };
     for (size_t k = 0; k < A->nexterns; k++)
         so.ext_idx[k] = -1;
     symtab_foreach(A->symtab, put_symbol, &so);
@@ -211,6 +336,8 @@ Object *as_make_object(Asm *A)
 
     for (size_t k = 0; k < A->nkernels; k++)
         obj_add_kernel(o, A->kernels[k].name, src_of(A->kernels[k].pos));
+
+    put_links(A, o, map, so.ext_idx, &so);
 
     for (size_t k = 0; k < A->ncfgrecs; k++) {
         const AsCfgRec *c = &A->cfgrecs[k];
@@ -260,6 +387,8 @@ Object *as_make_object(Asm *A)
         if (!u->sel && u->kernel < 0 && u->start < first_klabel[u->sect])
             ou->flags |= OBJ_REG_FOLLOWS;   /* the linker knows whose code it is */
         if (u->sel) {           /* inside .kcode: a set of kernels (maybe none) */
+            if (u->sel->earlier)
+                ou->flags |= OBJ_REG_EARLIER;
             if (u->sel->n > 0) {
                 const char **names = xmalloc(u->sel->n * sizeof *names);
                 for (uint32_t i = 0; i < u->sel->n; i++)
@@ -279,6 +408,8 @@ Object *as_make_object(Asm *A)
     free(first_klabel);
     free(order);
     free(so.ext_idx);
+    free(so.linksyms);
     free(map);
+    free(ul.used);
     return o;
 }

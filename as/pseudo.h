@@ -112,6 +112,67 @@ void po_gal_globaldata(Asm *, Args *, const char *, int);
 void po_gal_scratchsym(Asm *, Args *, const char *, int);
 void po_gal_arch_value(Asm *, Args *, const char *, int);
 
+/* ROCm (fmt_rocm.c).  The ARG of po_rocm_value is the check its value gets
+ * (RV_*); from RV_MD_FIRST on, the value is a metadata setting. */
+enum {
+    RV_PLAIN = 0,   /* any value */
+    RV_SGPRS,       /* a register count: at most the architecture's SGPRs */
+    RV_VGPRS,       /* at most its VGPRs */
+    RV_SHARED,      /* shared VGPRs: 0-120 on GCN 1.5, 0 before */
+    RV_W32,         /* warns above 32 bits */
+    RV_W8,          /* float mode: 8 bits */
+    RV_W7,          /* exception mask: 7 bits */
+    RV_W2,          /* priority: 2 bits */
+    RV_LOCAL,       /* local size: warns above 32 bits, at most the LDS size */
+    RV_UDATA,       /* user data count: at most 16 */
+    RV_ELEM,        /* private element size: 2, 4, 8 or 16 */
+    RV_ALIGN,       /* a segment alignment: a power of two, at least 16 */
+    RV_WAVE,        /* wavefront size: a power of two, at most 256 */
+    RV_DBGSGPR,     /* an SGPR index */
+    RV_MD_FIRST,
+    RV_MD_PLAIN = RV_MD_FIRST,   /* a metadata value */
+    RV_MD_WAVE,     /* metadata wavefront size */
+    RV_MD_ALIGN,    /* metadata alignment: a power of two */
+    RV_MD_SGPRS,    /* metadata register counts */
+    RV_MD_VGPRS
+};
+/* value kinds of .arg (the numbers of the `arg` records) */
+enum {
+    RK_BY_VALUE = 0, RK_GLOBAL_BUFFER, RK_DYN_SHARED_PTR, RK_SAMPLER, RK_IMAGE, RK_PIPE,
+    RK_QUEUE, RK_GLOBAL_OFFSET_X, RK_GLOBAL_OFFSET_Y, RK_GLOBAL_OFFSET_Z, RK_NONE,
+    RK_PRINTF_BUFFER, RK_DEFAULT_QUEUE, RK_COMPLETION_ACTION, RK_MULTIGRID_SYNC_ARG
+};
+/* flags of .arg (value 10 of an `arg` record) */
+#define RA_CONST     1u
+#define RA_RESTRICT  2u
+#define RA_VOLATILE  4u
+#define RA_PIPE      8u
+#define RA_OFFSET    0x100u    /* metadata V3: the alignment is the offset */
+#define RP_DEFAULT_ID 0xffffffffu   /* .printf without an id */
+void po_rocm_value(Asm *, Args *, const char *, int);
+void po_rocm_bool(Asm *, Args *, const char *, int);
+void po_rocm_default_features(Asm *, Args *, const char *, int);
+void po_rocm_dims(Asm *, Args *, const char *, int);
+void po_rocm_grid_count(Asm *, Args *, const char *, int);
+void po_rocm_numbers(Asm *, Args *, const char *, int);
+void po_rocm_reserved(Asm *, Args *, const char *, int);
+void po_rocm_config(Asm *, Args *, const char *, int);
+void po_rocm_control_directive(Asm *, Args *, const char *, int);
+void po_rocm_fkernel(Asm *, Args *, const char *, int);
+void po_rocm_cws(Asm *, Args *, const char *, int);
+void po_rocm_vectypehint(Asm *, Args *, const char *, int);
+void po_rocm_md_string(Asm *, Args *, const char *, int);
+void po_rocm_md_language(Asm *, Args *, const char *, int);
+void po_rocm_arg(Asm *, Args *, const char *, int);
+void po_rocm_global_value(Asm *, Args *, const char *, int);
+void po_rocm_target(Asm *, Args *, const char *, int);
+void po_rocm_switch(Asm *, Args *, const char *, int);
+void po_rocm_nosectdiffs(Asm *, Args *, const char *, int);
+void po_rocm_globaldata(Asm *, Args *, const char *, int);
+void po_rocm_metadata(Asm *, Args *, const char *, int);
+void po_rocm_md_version(Asm *, Args *, const char *, int);
+void po_rocm_printf(Asm *, Args *, const char *, int);
+void po_rocm_gotsym(Asm *, Args *, const char *, int);
 /* AMD OpenCL 2.0 (fmt_amdcl2.c).  The ARG of po_cl2_value is the check its
  * value gets (CV_*), with CV_HSA for the settings that only .hsaconfig
  * has; po_cl2_bool takes CV_HSA or CV_NOHSA (settings .hsaconfig lacks). */

@@ -1,6 +1,7 @@
 /* pseudo_target.c - pseudo-ops that choose the binary format, the GPU and
  * the language options, read them back (.get_*), and move between
  * sections and kernels. */
+#include "format.h"
 #include "pseudo.h"
 
 #include <elf.h>
@@ -142,6 +143,8 @@ void po_flag(Asm *A, Args *c, const char *place, int which)
     case 6: A->target.wave32 = false; break;
     default: break;
     }
+    if ((which == 5 || which == 6) && A->initialized && as_format(A)->code_flags_changed)
+        as_format(A)->code_flags_changed(A);
 }
 
 /* .get_64bit (0) .get_arch (1) .get_format (2) .get_gpu (3) .get_policy (4)

@@ -108,7 +108,36 @@ void as_usage_label(Asm *A, const char *name, size_t len)
             close_range(A);
         return;
     }
-    A->kcode_kernel = (int32_t)(intptr_t)v - 1;
+    int32_t k = (int32_t)(intptr_t)v - 1;
+    if (as_format(A)->kernel_code_flags) {
+        /* the kernel that was coded keeps its flags, the new one's apply */
+        if (A->kcode_kernel >= 0)
+            A->kernels[A->kcode_kernel].code_wave32 = A->target.wave32;
+        A->target.wave32 = A->kernels[k].code_wave32;
+    }
+    A->kcode_kernel = k;
+}
+
+/* The code flags of a .kcode selection: each kernel takes the flags of
+ * those before it (clrxasm's order), and they must agree where they matter
+ * (wave32 on GCN 1.5); the code in the region gets them. */
+static void kcode_flags(Asm *A, const AsKSel *sel, const char *place)
+{
+    bool first = true, cur = false, mismatch = false;
+    bool important = gpu_arch(A->target.gpu) >= ARCH_GCN1_5;
+    for (uint32_t i = 0; sel && i < sel->n; i++) {
+        if (sel->k[i] >= AS_KFOREIGN)
+            continue;
+        AsKernel *k = &A->kernels[sel->k[i]];
+        if (!first && important && k->code_wave32 != cur)
+            mismatch = true;
+        k->code_wave32 |= cur;
+        cur = k->code_wave32;
+        first = false;
+    }
+    if (mismatch)
+        as_error(A, place, "code flags (wave32) differ between the kernels of the set");
+    A->target.wave32 = cur;
 }
 
 /* ---- .kcode / .kcodeend ---- */
@@ -190,8 +219,9 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
         return;                 /* clrxasm: nothing at all, not even a region */
     KSet set = { 0 };
     SrcPos foreign_pos = { 0 };
-    bool have_foreign = false;
+    bool have_foreign = false, earlier = false;
     if (A->nkstack > 0) {
+        earlier = A->ksel->earlier;
         for (uint32_t i = 0; i < A->ksel->n; i++)
             kset_add(&set, A->ksel->k[i]);
         foreign_pos = A->ksel->foreign_pos;
@@ -209,6 +239,9 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
             if (args_at_end(c)) {
                 for (size_t k = 0; k < A->nkernels; k++)
                     kset_add(&set, (int32_t)k);
+                /* and, in the concatenated source, those of the objects
+                 * before this one (the linker adds them) */
+                earlier = true;
                 break;
             }
         }
@@ -247,12 +280,13 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
         return;
     }
     AsKSel *sel = NULL;
-    if (A->nkstack > 0 && A->ksel->n == set.n &&
+    if (A->nkstack > 0 && A->ksel->n == set.n && A->ksel->earlier == earlier &&
         (set.n == 0 || memcmp(A->ksel->k, set.k, set.n * sizeof *set.k) == 0))
         sel = A->ksel;          /* the same set: shared */
     else {
         sel = arena_alloc(A->arena, sizeof *sel + set.n * sizeof sel->k[0]);
         sel->foreign_pos = foreign_pos;
+        sel->earlier = earlier;
         sel->n = set.n;
         if (set.n)
             memcpy(sel->k, set.k, set.n * sizeof *set.k);
@@ -265,8 +299,13 @@ void po_kcode(Asm *A, Args *c, const char *place, int arg)
     const AsFormat *F = as_format(A);
     if (F->kcode_event)
         F->kcode_event(A, sel);
+    bool flags = F->kernel_code_flags;
+    if (flags && A->nkstack == 0 && A->kcode_kernel >= 0)
+        A->kernels[A->kcode_kernel].code_wave32 = A->target.wave32;
     A->kstack[A->nkstack++] = A->ksel;
     A->ksel = sel;
+    if (flags)
+        kcode_flags(A, sel, place);
 }
 
 /* .kcodeend */
@@ -288,4 +327,9 @@ void po_kcodeend(Asm *A, Args *c, const char *place, int arg)
     if (F->kcode_event)
         F->kcode_event(A, NULL);
     A->ksel = A->kstack[--A->nkstack];
+    if (as_format(A)->kernel_code_flags) {
+        kcode_flags(A, A->ksel, place);
+        if (A->nkstack == 0 && A->kcode_kernel >= 0)
+            A->target.wave32 = A->kernels[A->kcode_kernel].code_wave32;
+    }
 }

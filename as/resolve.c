@@ -23,6 +23,7 @@
  * wait for each other) is an error here.
  */
 #include "asm.h"
+#include "format.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -185,6 +186,8 @@ static void declared_global(Symbol *s, void *user)
 
 void as_finish(Asm *A)
 {
+    if (as_format(A)->source_end)
+        as_format(A)->source_end(A);
     as_flush_deferred(A);
     Collect c = { .A = A };
     expr_foreach_unresolved(&A->ectx, NULL, collect, &c);

@@ -241,6 +241,7 @@ static int32_t add_kernel(Asm *A, const char *place, const char *name, size_t le
     k->name = strpool_intern(A->strs, name, len);
     k->pos = as_pos_keep(A, place);
     k->first_sect = -1;
+    k->code_wave32 = A->target.wave32;
     if (F->kernel_state) {
         k->fmt = arena_alloc(A->arena, F->kernel_state);
         memset(k->fmt, 0, F->kernel_state);

@@ -481,7 +481,12 @@ void track_skip(Cpp *cpp, const char *p);
 void track_org(Cpp *cpp, const char *p);
 void track_symbols(Cpp *cpp, const char *p);   /* .global/.local/.weak: create */
 void track_size(Cpp *cpp, const char *p);
-void track_version(Cpp *cpp, const char *p, bool set, bool llvm);
+/* The versions that .get_*_version / .*_version name (the CPP column of
+ * pseudoops.def says which a format's rows mean): the target's driver and
+ * LLVM versions; the binary's own driver version of the AMD Catalyst
+ * format (.driver_version sets it; .driver_info makes it 0, VK_INFO). */
+typedef enum VerKind { VK_DRIVER, VK_LLVM, VK_BINDRIVER, VK_INFO } VerKind;
+void track_version(Cpp *cpp, const char *p, bool set, VerKind kind);
 /* .driver_info "STRING" of the AMD Catalyst format */
 void track_driver_info(Cpp *cpp, const char *p);
 /* names of formats, devices and architectures (with their errors) */

@@ -32,8 +32,9 @@ typedef enum Op {
     OP_GETVER, OP_SETVER       /* .get_*_version / .*_version of a format */
 } Op;
 
-enum { VER_DRIVER, VER_LLVM, VER_INFO };  /* the argument of OP_GETVER and OP_SETVER
-                                              (INFO: AMD Catalyst's .driver_info) */
+/* the argument of OP_GETVER and OP_SETVER: which version (cpp.h VerKind) */
+enum { VER_DRIVER = VK_DRIVER, VER_LLVM = VK_LLVM, VER_BINDRIVER = VK_BINDRIVER,
+       VER_INFO = VK_INFO };
 
 #define IFARG(kind, neg, elseif) ((unsigned char)((kind) | ((neg) << 5) | ((elseif) << 6)))
 
@@ -531,7 +532,7 @@ static int track_statement(Cpp *cpp, const CppPseudo *op, const char *stmt, cons
         if (op->arg == VER_INFO)
             track_driver_info(cpp, p);
         else
-            track_version(cpp, p, op->op == OP_SETVER, op->arg == VER_LLVM);
+            track_version(cpp, p, op->op == OP_SETVER, (VerKind)op->arg);
         return 1;
     case OP_SECTION:
         cpp->in_abs = false;

@@ -663,10 +663,10 @@ void track_size(Cpp *cpp, const char *p)
  * -t/--llvmVersion or by .driver_version/.llvm_version VALUE (set true);
  * without one clrxasm asks the installed driver, so the value is unknown
  * here.  The pseudo-op table says which formats have which. */
-void track_version(Cpp *cpp, const char *p, bool set, bool llvm)
+void track_version(Cpp *cpp, const char *p, bool set, VerKind kind)
 {
     const char *end = cpp->line.text + cpp->line.len;
-    bool amd = !llvm && cpp->target.format == FMT_AMD;
+    const bool llvm = kind == VK_LLVM, amd = kind == VK_BINDRIVER;
     if (!set) {
         uint32_t v = llvm ? cpp->target.llvm_version : cpp->target.driver_version;
         bool known = v != 0;

@@ -299,7 +299,7 @@ static void emit_shdr(const ElfOut *e, const ElfPart *s, StrBuf *out)
         put64(sh + 32, size);
         put32(sh + 40, s->link);
         put32(sh + 44, s->info);
-        put64(sh + 48, s->align);
+        put64(sh + 48, s->sh_align ? s->sh_align : s->align);
         put64(sh + 56, s->entsize);
     } else {
         put32(sh + 8, (uint32_t)s->flags);
@@ -308,7 +308,7 @@ static void emit_shdr(const ElfOut *e, const ElfPart *s, StrBuf *out)
         put32(sh + 20, (uint32_t)size);
         put32(sh + 24, s->link);
         put32(sh + 28, s->info);
-        put32(sh + 32, (uint32_t)s->align);
+        put32(sh + 32, (uint32_t)(s->sh_align ? s->sh_align : s->align));
         put32(sh + 36, (uint32_t)s->entsize);
     }
     sb_append(out, sh, e->shentsize);

@@ -67,6 +67,8 @@ typedef struct ElfPart {
     const char *name;          /* section name; NULL for the header tables */
     uint32_t type, link, info; /* sh_type, sh_link (elfout_link), sh_info */
     uint64_t flags, addr, align, entsize;
+    uint64_t sh_align;         /* sh_addralign when nonzero (else align, which is also
+                                  the part's alignment in the file) */
     bool addr_from_offset;     /* elfout_layout sets sh_addr to the file offset */
     bool zero_offset;          /* sh_offset reads 0 (the part keeps its place) */
     bool no_null_sym;          /* SYMTAB: no null symbol first, and its string

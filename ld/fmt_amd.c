@@ -164,7 +164,6 @@ typedef struct AmdKern {
     const OutSect *code, *data, *header, *metadata;
     AmdNote *notes; size_t nnotes, capnotes;
     const OutSect **extras; size_t nextras, capextras;
-    uint64_t *extra_align;             /* per user section: `.section align=` */
     AmdSym *syms; size_t nsyms, capsyms;   /* -S: in its inner binary */
     int32_t used_sgpr, used_vgpr;      /* highest indices its code uses, -1 none */
     /* made by the writer */
@@ -182,10 +181,7 @@ typedef struct AmdState {
     AmdKern *kernels;
     const OutSect *globaldata;
     const OutSect **extras; size_t nextras, capextras;
-    uint64_t *extra_align;             /* per user section: `.section align=` */
     AmdSym *syms; size_t nsyms, capsyms;   /* -S: in the outer binary */
-    uint64_t *first_flags;             /* per output section: its first part's
-                                          flags (a later .section's are ignored) */
     /* program-wide settings */
     const char *compile_options; size_t compile_options_len;
     const char *driver_info; size_t driver_info_len;
@@ -214,7 +210,7 @@ static const CfgKey key_rows[] = {
     SPEC(PON_reqd_work_group_size, 3, SP_CWS),
     SPEC(PON_dims, 1, SP_DIMS),
     SPEC(PON_kernel, 2, SP_LAYOUT),
-    SPEC(PON_section, 4, SP_LAYOUT),   /* (name, alignment, offsets used, inner alignment) */
+    SPEC(PON_section, 2, SP_LAYOUT),   /* (name, inner alignment) */
     SPEC(PON_text, 1, SP_LAYOUT),
     CFG(PON_sgprsnum, 1, CK_U32, sgprs, 0),
     CFG(PON_vgprsnum, 1, CK_U32, vgprs, 0),
@@ -261,7 +257,6 @@ static void amd_release(Link *L)
             free(k->ud);
             free(k->notes);
             free(k->extras);
-            free(k->extra_align);
             free(k->syms);
             free(k->res_ids);
             sb_free(&k->metadata_str);
@@ -270,9 +265,7 @@ static void amd_release(Link *L)
         }
     free(st->kernels);
     free(st->extras);
-    free(st->extra_align);
     free(st->syms);
-    free(st->first_flags);
     L->fmt_state = NULL;
 }
 
@@ -412,7 +405,7 @@ static void apply_record(AmdState *st, AmdKern *k, const LinkConfig *c)
         apply_arg(k, c);
         return;
     }
-    if (r->name == PON_section)        /* section_aligns() */
+    if (r->name == PON_section)        /* check_layouts() */
         return;
     uint64_t v[CFG_MAX_VALUES];
     const char *why = cfgkey_values(row, r, v);
@@ -453,7 +446,7 @@ static void apply_program_record(AmdState *st, const LinkConfig *c)
             break;
         return;
     case PON_main:             /* check_layouts() */
-    case PON_section:          /* section_aligns() */
+    case PON_section:          /* check_layouts() */
         return;
     default:
         bad_record(c, "is not a program-wide setting of the amd format");
@@ -497,9 +490,10 @@ static bool collect_notes(Link *L, AmdState *st)
             }
             AmdKern *k = &st->kernels[lo->kmap[os->kernel]];
             CLRX_GROW(k->notes, k->nnotes, k->capnotes);
-            k->notes[k->nnotes++] = (AmdNote){ (uint32_t)rec->vals[0].num,
-                                               (const uint8_t *)p->out->data.data + p->offset,
-                                               os->size };
+            /* an empty note has no bytes (and its section no buffer) */
+            const uint8_t *bytes = p->out->data.data
+                                       ? (const uint8_t *)p->out->data.data + p->offset : NULL;
+            k->notes[k->nnotes++] = (AmdNote){ (uint32_t)rec->vals[0].num, bytes, os->size };
         }
         free(next);
     }
@@ -577,38 +571,6 @@ static bool collect_sections(Link *L, AmdState *st)
     return ok && collect_notes(L, st);
 }
 
-/* The alignment of each user section: what its first `section` record
- * says (the `.section` that made it), 1 when none. */
-static void section_aligns(Link *L, AmdState *st)
-{
-    st->extra_align = xcalloc(st->nextras ? st->nextras : 1, sizeof *st->extra_align);
-    for (size_t i = 0; i < L->nkernels; i++) {
-        AmdKern *k = &st->kernels[i];
-        k->extra_align = xcalloc(k->nextras ? k->nextras : 1, sizeof *k->extra_align);
-    }
-    for (size_t i = 0; i < L->nobjs; i++) {
-        const LinkObj *lo = L->objs[i];
-        const Object *o = lo->obj;
-        for (size_t c = 0; c < o->nconfigs; c++) {
-            const ObjConfigRec *r = &o->configs[c];
-            if (r->name != PON_section || r->nvals != 4 || !r->vals[0].is_string ||
-                r->vals[1].is_string || r->vals[2].is_string)
-                continue;
-            const OutSect **arr = st->extras;
-            uint64_t *aligns = st->extra_align;
-            size_t n = st->nextras;
-            if (r->kernel >= 0) {
-                AmdKern *k = &st->kernels[lo->kmap[r->kernel]];
-                arr = k->extras;
-                aligns = k->extra_align;
-                n = k->nextras;
-            }
-            for (size_t j = 0; j < n; j++)
-                if (!strcmp(arr[j]->name, r->vals[0].str) && !aligns[j])
-                    aligns[j] = r->vals[1].num ? r->vals[1].num : 1;
-        }
-    }
-}
 
 /* The highest registers each kernel's code uses: the union of the ranges
  * that name it, except that clrxasm loses the counts of the code after the
@@ -756,30 +718,22 @@ static bool check_layouts(Link *L)
     }
     free(in_code);
     free(declared);
-    /* labels whose offsets an object used as numbers: right only when its
-     * part starts the linked section */
+    /* alignments after a part's first byte: right only when the part starts
+     * where the concatenated source would have it */
     for (size_t i = 0; i < L->nobjs; i++) {
         const LinkObj *lo = L->objs[i];
         const Object *o = lo->obj;
         for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *r = &o->configs[c];
-            if (r->name != PON_section || r->nvals != 4 || !r->vals[0].is_string ||
-                r->vals[2].is_string || r->vals[3].is_string)
+            if (r->name != PON_section || r->nvals != 2 || !r->vals[0].is_string ||
+                r->vals[1].is_string)
                 continue;
             for (size_t j = 0; j < o->nsections; j++) {
                 const ObjSection *os = &o->sections[j];
                 if (os->kernel != r->kernel || strcmp(os->name, r->vals[0].str) ||
                     !lo->place[j].out)
                     continue;
-                if (r->vals[2].num && lo->place[j].offset != 0) {
-                    diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
-                            "this object uses the values of labels in '%s' as numbers, but "
-                            "its part of '%s' starts at offset %llu of the linked section: "
-                            "one concatenated source would give them other values",
-                            os->name, os->name, (unsigned long long)lo->place[j].offset);
-                    ok = false;
-                }
-                uint64_t inner = r->vals[3].num, prev;
+                uint64_t inner = r->vals[1].num, prev;
                 if (inner > 1 && os->size && (prev = part_start(L, lo, j)) % inner != 0) {
                     diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
                             "this object aligns data in '%s' to %llu bytes after its first "
@@ -884,30 +838,12 @@ static void forced_symbols(Link *L, AmdState *st)
 static bool amd_check(Link *L)
 {
     AmdState *st = state(L);
-    if (L->nouts == 0 && L->nkernels == 0 && L->nconfigs == 0) {
-        /* clrxasm writes nothing for a source that never needed its output */
-        diag_plain(DIAG_ERROR, "no object has a section, a kernel or a configuration: "
-                   "no output binary");
-        return false;
-    }
     st->kernels = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *st->kernels);
     for (size_t i = 0; i < L->nkernels; i++)
         kernel_init(&st->kernels[i], &L->kernels[i]);
     if (!collect_sections(L, st) || !check_layouts(L))
         return false;
-    section_aligns(L, st);
     used_registers(L, st);
-    st->first_flags = xcalloc(L->nouts ? L->nouts : 1, sizeof *st->first_flags);
-    bool *seen = xcalloc(L->nouts ? L->nouts : 1, sizeof *seen);
-    for (size_t i = 0; i < L->nobjs; i++)
-        for (size_t j = 0; j < L->objs[i]->obj->nsections; j++) {
-            const OutSect *o = L->objs[i]->place[j].out;
-            if (o && !seen[o->index]) {
-                seen[o->index] = true;
-                st->first_flags[o->index] = L->objs[i]->obj->sections[j].elf_flags;
-            }
-        }
-    free(seen);
     for (size_t i = 0; i < L->nconfigs; i++)
         apply_program_record(st, &L->configs[i]);
     for (size_t i = 0; i < L->nkernels; i++) {
@@ -1625,8 +1561,8 @@ static bool make_inner(const Link *L, const AmdState *st, AmdKern *k)
         uint32_t type = s->elf_type == SHT_NOBITS ? SHT_NOBITS
                       : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS;
         elfout_section(&e, s->name, type,
-                       st->first_flags[s->index] & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
-                       k->extra_align[i] ? k->extra_align[i] : 1, s->data.data, s->size);
+                       s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
+                       s->decl_align ? s->decl_align : 1, s->data.data, s->size);
     }
     elfout_link(&e, p_sym, p_str);
     elfout_segment(&e, 0x70000002u, 0, p_enc, 1, 0);
@@ -1833,9 +1769,8 @@ static bool amd_write(Link *L, FILE *out)
             uint32_t type = s->elf_type == SHT_NOBITS ? SHT_NOBITS
                           : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS;
             elfout_section(&e, s->name, type,
-                           st->first_flags[s->index] & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
-                           st->extra_align[i] ? st->extra_align[i] : 1, s->data.data,
-                           s->size);
+                           s->elf_flags & (SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR),
+                           s->decl_align ? s->decl_align : 1, s->data.data, s->size);
         }
         elfout_header_table(&e, ELF_PART_SHDRS, e.word);
         if (!elfout_layout(&e)) {
@@ -1860,6 +1795,7 @@ static bool amd_write(Link *L, FILE *out)
 const LdFormat ld_fmt_amd = {
     .format = FMT_AMD,
     .name = "amd",
+    .needs_content = true,
     .join_kernel_code = true,
     .check = amd_check,
     .section_base = amd_section_base,

@@ -1197,6 +1197,7 @@ static bool cl2_write(Link *L, FILE *out)
 const LdFormat ld_fmt_amdcl2 = {
     .format = FMT_AMDCL2,
     .name = "amdcl2",
+    .needs_content = true,
     .join_code = true,
     .check = cl2_check,
     .section_base = cl2_section_base,

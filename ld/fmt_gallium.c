@@ -516,12 +516,6 @@ static bool gallium_check(Link *L)
     for (size_t i = 0; i < L->nkernels; i++)
         kernel_init(&st->kernels[i], &L->kernels[i]);
     bool ok = collect_sections(L, st);
-    if (!L->nouts && !L->nkernels && !L->nconfigs) {
-        /* clrxasm writes nothing when no statement used the format */
-        diag_plain(DIAG_ERROR, "no object has a section, a kernel or a configuration: "
-                   "no output binary");
-        return false;
-    }
 
     /* a scratch symbol is no label */
     size_t idx = 0;
@@ -1005,6 +999,7 @@ static bool gallium_write(Link *L, FILE *out)
 const LdFormat ld_fmt_gallium = {
     .format = FMT_GALLIUM,
     .name = "gallium",
+    .needs_content = true,
     .check = gallium_check,
     .section_base = gallium_section_base,
     .provides_symbol = gallium_provides_symbol,

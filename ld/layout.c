@@ -114,6 +114,16 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
         return false;
     }
     lo->place[si] = (OutPlace){ .out = out, .offset = start };
+    if (s->labels_used && start != 0) {
+        /* their values were numbers in the object: its offsets from 0 */
+        diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
+                "this object uses the values of labels in '%s' as numbers, but its part of "
+                "'%s' starts at offset %llu of the linked section: one concatenated source "
+                "would give them other values (link this object first, or keep the labels "
+                "and their uses with the first part)", s->name, s->name,
+                (unsigned long long)start);
+        return false;
+    }
     if (out->align < a)
         out->align = a;
     /* an empty part of a data section takes no room unless it asks for an
@@ -214,6 +224,10 @@ static bool register_usage(Link *L)
             const ObjRegUsage *u = &o->regusage[r];
             if (u->flags & OBJ_REG_ALL_KERNELS)
                 add_usage(&all, u);
+            if (u->flags & OBJ_REG_EARLIER)
+                for (size_t k = 0; k < L->nkernels; k++)
+                    if (L->kernels[k].decl_obj && L->kernels[k].decl_obj->index < lo->index)
+                        add_usage(&L->kernels[k], u);
             if ((u->flags & OBJ_REG_FOLLOWS) && u->section >= 0 &&
                 (size_t)u->section < o->nsections && lo->place[u->section].out) {
                 if (!entries)
@@ -265,6 +279,11 @@ bool ld_layout(Link *L)
     }
     if (!ok || !register_usage(L))
         return false;
+    if (L->fmt->needs_content && !L->nouts && !L->nkernels && !L->nconfigs) {
+        diag_plain(DIAG_ERROR, "no object has a section, a kernel or a configuration: "
+                   "no output binary");
+        return false;
+    }
     if (L->fmt->check && !L->fmt->check(L))
         return false;
     return !diag_failed();

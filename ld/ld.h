@@ -67,6 +67,11 @@ typedef struct LinkObj {
     OutPlace *place;           /* per section */
     LinkSym **gsym;            /* per symbol: its global entry (NULL for locals) */
     int32_t *kmap;             /* per kernel of the object: index in Link.kernels */
+    /* per symbol, or NULL: the value a format computed at link time (a
+     * symbol whose value is a link-time record of the object, ROCm), where
+     * sym_value_set says so; ld_symbol_value gives it */
+    struct LinkValue *sym_value;
+    bool *sym_value_set;
 } LinkObj;
 
 /* An output section: the parts of every object's section with the same
@@ -159,6 +164,10 @@ typedef struct LdFormat {
      * follows the previous part at the part's own alignment, not on a
      * 256-byte boundary (AMD Catalyst). */
     bool join_kernel_code;
+    /* clrxasm writes no binary for a source that never needed one (no
+     * section, kernel or configuration): the linker refuses such inputs
+     * before the format's check. */
+    bool needs_content;
     /* Checks what the inputs hold (sections, kernels, configuration) for this
      * format; reports and returns false when the output cannot be made. */
     bool (*check)(Link *L);
@@ -246,6 +255,7 @@ extern const LdFormat ld_fmt_rawcode;
 extern const LdFormat ld_fmt_gallium;
 extern const LdFormat ld_fmt_amdcl2;
 extern const LdFormat ld_fmt_amd;
+extern const LdFormat ld_fmt_rocm;
 
 /* A position for messages about an object (its name, or a source line). */
 void ld_error_at(const LinkObj *lo, const ObjSrcLine *src, const char *fmt, ...)

@@ -39,6 +39,8 @@ void link_free(Link *L)
         free(lo->place);
         free(lo->gsym);
         free(lo->kmap);
+        free(lo->sym_value);
+        free(lo->sym_value_set);
         free(lo);
     }
     free(L->objs);

@@ -13,7 +13,7 @@ const LdFormat *const ld_formats[] = {
     &ld_fmt_gallium,
     &ld_fmt_amdcl2,
     &ld_fmt_amd,
-    /* the ROCm writer comes here */
+    &ld_fmt_rocm,
     NULL
 };
 

@@ -85,6 +85,11 @@ void ld_add_symbols(Link *L, LinkObj *lo)
 static LinkValue defined_value(const LinkObj *lo, uint32_t sym)
 {
     const ObjSymbol *s = &lo->obj->symbols[sym];
+    if (lo->sym_value && lo->sym_value_set[sym]) {
+        LinkValue v = lo->sym_value[sym];
+        v.name = s->name;
+        return v;
+    }
     LinkValue v = { .name = s->name };
     if (s->section == OBJ_SHN_ABS) {
         v.kind = LV_ABS;

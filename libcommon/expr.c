@@ -34,6 +34,16 @@ enum {
     OP_NONE
 };
 
+_Static_assert((int)OP_NEG == (int)EXPR_OP_NEG && (int)OP_PLUS == (int)EXPR_OP_PLUS &&
+               (int)OP_ADD == (int)EXPR_OP_ADD && (int)OP_LOR == (int)EXPR_OP_LOR &&
+               (int)OP_EQ == (int)EXPR_OP_EQ && (int)OP_GEU == (int)EXPR_OP_GEU &&
+               (int)OP_CHOICE == (int)EXPR_OP_CHOICE, "expr.h's EXPR_OP_* numbers");
+
+unsigned expr_op_arity(int op)
+{
+    return op >= OP_NEG && op <= OP_PLUS ? 1 : op == OP_CHOICE ? 3 : 2;
+}
+
 /* binding level of each operator (higher binds tighter) */
 static const uint8_t op_level[OP_NONE] = {
     [OP_NEG] = 6, [OP_NOT] = 6, [OP_LNOT] = 6, [OP_PLUS] = 6,
@@ -770,6 +780,18 @@ bool expr_has_symbols(const Expr *e)
     return false;
 }
 
+bool expr_mentions_link(ExprCtx *c, const Expr *e)
+{
+    if (!c->link_base)
+        return false;
+    for (uint32_t i = 0; i < e->n; i++) {
+        const Symbol *s = e->it[i].op == OP_SYMBOL ? e->it[i].u.sym : NULL;
+        if (s && s->has_value && s->section < SECT_UNKNOWN && c->link_base(c->user, s->section))
+            return true;
+    }
+    return false;
+}
+
 /* A copy that owns its line text (for pending and .eqv expressions). */
 static Expr *expr_copy(ExprCtx *c, const Expr *e)
 {
@@ -845,6 +867,69 @@ static bool same_terms(const ExprTerm *a, size_t na, const ExprTerm *b, size_t n
     return true;
 }
 
+/* Are all the bases of n stack entries from `first` link bases? */
+static bool link_operands(ExprCtx *c, size_t first, size_t n)
+{
+    ExprPriv *P = c->priv;
+    if (!c->link_base || !c->link_node)
+        return false;
+    bool any = false;
+    for (size_t k = first; k < first + n; k++) {
+        const VEnt *v = &P->vs[k];
+        if (v->unk || v->nt > EXPR_MAX_TERMS)
+            return false;
+        for (uint32_t t = 0; t < v->nt; t++) {
+            if (!c->link_base(c->user, P->ts[v->t0 + t].base))
+                return false;
+            any = true;
+        }
+    }
+    return any;
+}
+
+/* An operation the evaluator cannot do on relative values, on link bases
+ * only: its result is a link-time node (the stage's new base). */
+static bool link_result(ExprCtx *c, const Expr *e, const ExprItem *it, size_t first,
+                        size_t n)
+{
+    ExprPriv *P = c->priv;
+    if (!link_operands(c, first, n))
+        return false;
+    ExprVal args[3];
+    memset(args, 0, sizeof args);
+    for (size_t k = 0; k < n; k++) {
+        const VEnt *v = &P->vs[first + k];
+        args[k].value = v->v;
+        args[k].nterms = v->nt;
+        if (v->nt)
+            memcpy(args[k].terms, P->ts + v->t0, v->nt * sizeof(ExprTerm));
+    }
+    int32_t base = c->link_node(c->user, it->op, args, (unsigned)n, e, it->col);
+    if (base == SECT_ABS)
+        return false;
+    ExprTerm t = { .base = base, .coef = 1 };
+    set_result(P, first, 0, &t, 1, false);
+    return true;
+}
+
+/* A value of several bases (or of a base times k) given to a symbol: a
+ * link-time node of it, when its bases are all link bases. */
+static void link_fold(ExprCtx *c, const Expr *e, ExprVal *r)
+{
+    if (!c->link_base || !c->link_node || r->nterms == 0 ||
+        (r->nterms == 1 && r->terms[0].coef == 1))
+        return;
+    for (unsigned k = 0; k < r->nterms; k++)
+        if (!c->link_base(c->user, r->terms[k].base))
+            return;
+    int32_t base = c->link_node(c->user, OP_PLUS, r, 1, e, 0);
+    if (base == SECT_ABS)
+        return;
+    memset(r, 0, sizeof *r);
+    r->nterms = 1;
+    r->terms[0] = (ExprTerm){ .base = base, .coef = 1 };
+}
+
 /* The terms of a value (NULL when the term stack was never allocated:
  * no offset may be applied to a null pointer). */
 static inline ExprTerm *terms_of(const ExprPriv *P, uint32_t t0)
@@ -903,6 +988,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
     }
     case OP_MUL: {
         if (lrel && rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "multiplication of two relative values");
             return false;
         }
@@ -922,6 +1009,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
     case OP_MODU:
     case OP_MODS:
         if (lrel || rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "%s of a relative value",
                    (op == OP_DIVU || op == OP_DIVS) ? "division" : "remainder");
             return false;
@@ -947,6 +1036,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
             set_result(P, li, b, rt, R.nt, false);
             return true;
         } else if (lrel || rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "bitwise AND of a relative value");
             return false;
         } else {
@@ -963,6 +1054,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
             set_result(P, li, b, rt, R.nt, false);
             return true;
         } else if (lrel || rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "bitwise OR of a relative value");
             return false;
         } else {
@@ -977,6 +1070,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
             set_result(P, li, b, rt, R.nt, false);
             return true;
         } else if (lrel || rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "bitwise XOR of a relative value");
             return false;
         }
@@ -995,6 +1090,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
             set_result(P, li, ~b, t, R.nt, false);
             return true;
         } else if (lrel || rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "bitwise OR-NOT of a relative value");
             return false;
         } else {
@@ -1003,6 +1100,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
         break;
     case OP_SHL:
         if (rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "relative shift count");
             return false;
         }
@@ -1019,6 +1118,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
     case OP_SHR:
     case OP_SAR:
         if (lrel || rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "right shift of a relative value");
             return false;
         }
@@ -1035,6 +1136,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
         if ((!rrel && b == 0) || (!lrel && a == 0)) {
             v = 0;
         } else if (lrel || rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "logical AND of a relative value");
             return false;
         } else {
@@ -1045,6 +1148,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
         if ((!rrel && b != 0) || (!lrel && a != 0)) {
             v = 1;
         } else if (lrel || rrel) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col, "logical OR of a relative value");
             return false;
         } else {
@@ -1054,6 +1159,8 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
     default: {
         /* comparisons */
         if ((lrel || rrel) && !same_terms(lt, L.nt, rt, R.nt)) {
+            if (link_result(c, e, it, li, 2))
+                return true;
             report(DIAG_ERROR, e, it->col,
                    "comparison of values relative to different sections");
             return false;
@@ -1076,6 +1183,82 @@ static bool eval_binary(ExprCtx *c, const Expr *e, const ExprItem *it)
     }
     }
     set_result(P, li, v, NULL, 0, false);
+    return true;
+}
+
+/* Apply operator item `it` to the operands on top of the value stack
+ * (their number checked by the caller); false after a reported error. */
+static bool apply_item(ExprCtx *c, const Expr *e, const ExprItem *it)
+{
+    ExprPriv *P = c->priv;
+    if (op_is_unary(it->op)) {
+        VEnt *t = &P->vs[P->nvs - 1];
+        if (t->unk || it->op == OP_PLUS)
+            return true;
+        ExprTerm *tt = terms_of(P, t->t0);
+        if (it->op == OP_LNOT) {
+            if (t->nt) {
+                if (link_result(c, e, it, P->nvs - 1, 1))
+                    return true;
+                report(DIAG_ERROR, e, it->col, "logical negation of a relative value");
+                return false;
+            }
+            t->v = !t->v;
+        } else {
+            for (uint32_t k = 0; k < t->nt; k++)
+                tt[k].coef = (int64_t)(0 - (uint64_t)tt[k].coef);
+            t->v = it->op == OP_NEG ? 0 - t->v : ~t->v;
+        }
+        return true;
+    }
+    if (it->op == OP_CHOICE) {
+        size_t ci = P->nvs - 3;
+        VEnt C = P->vs[ci], A = P->vs[ci + 1], B = P->vs[ci + 2];
+        if (C.nt) {
+            if (link_result(c, e, it, ci, 3))
+                return true;
+            report(DIAG_ERROR, e, it->col, "relative condition of '?:'");
+            return false;
+        }
+        if (C.unk) {
+            set_result(P, ci, 0, NULL, 0, true);
+        } else {
+            VEnt *pick = C.v ? &A : &B;
+            set_result(P, ci, pick->v, terms_of(P, pick->t0), pick->nt, pick->unk);
+        }
+        return true;
+    }
+    return eval_binary(c, e, it);
+}
+
+/* A result of more than EXPR_MAX_TERMS link bases: the sum is built from
+ * link-time nodes of at most EXPR_MAX_TERMS terms each. */
+static bool link_many_terms(ExprCtx *c, const Expr *e, size_t idx)
+{
+    ExprPriv *P = c->priv;
+    VEnt *v = &P->vs[idx];
+    for (uint32_t t = 0; t < v->nt; t++)
+        if (!c->link_base || !c->link_node || !c->link_base(c->user, P->ts[v->t0 + t].base))
+            return false;
+    uint64_t value = v->v;
+    int32_t acc = SECT_ABS;
+    uint32_t done = 0;
+    while (done < v->nt) {
+        ExprVal a;
+        memset(&a, 0, sizeof a);
+        if (acc != SECT_ABS)
+            a.terms[a.nterms++] = (ExprTerm){ .base = acc, .coef = 1 };
+        while (a.nterms < EXPR_MAX_TERMS && done < v->nt)
+            a.terms[a.nterms++] = P->ts[v->t0 + done++];
+        if (done == v->nt)
+            a.value = value;
+        acc = c->link_node(c->user, OP_PLUS, &a, 1, e, 0);
+        if (acc == SECT_ABS)
+            return false;
+    }
+    P->ts[v->t0] = (ExprTerm){ .base = acc, .coef = 1 };
+    v->nt = 1;
+    v->v = 0;
     return true;
 }
 
@@ -1154,38 +1337,7 @@ static ExprStatus eval_items(ExprCtx *c, const Expr *e, ExprVal *out, Symbol **u
             st = EXPR_ERROR;
             goto end;
         }
-        if (op_is_unary(it->op)) {
-            VEnt *t = &P->vs[P->nvs - 1];
-            if (t->unk)
-                continue;
-            ExprTerm *tt = terms_of(P, t->t0);
-            if (it->op == OP_LNOT) {
-                if (t->nt) {
-                    report(DIAG_ERROR, e, it->col, "logical negation of a relative value");
-                    st = EXPR_ERROR;
-                    goto end;
-                }
-                t->v = !t->v;
-            } else {
-                for (uint32_t k = 0; k < t->nt; k++)
-                    tt[k].coef = (int64_t)(0 - (uint64_t)tt[k].coef);
-                t->v = it->op == OP_NEG ? 0 - t->v : ~t->v;
-            }
-        } else if (it->op == OP_CHOICE) {
-            size_t ci = P->nvs - 3;
-            VEnt C = P->vs[ci], A = P->vs[ci + 1], B = P->vs[ci + 2];
-            if (C.nt) {
-                report(DIAG_ERROR, e, it->col, "relative condition of '?:'");
-                st = EXPR_ERROR;
-                goto end;
-            }
-            if (C.unk) {
-                set_result(P, ci, 0, NULL, 0, true);
-            } else {
-                VEnt *pick = C.v ? &A : &B;
-                set_result(P, ci, pick->v, terms_of(P, pick->t0), pick->nt, pick->unk);
-            }
-        } else if (!eval_binary(c, e, it)) {
+        if (!apply_item(c, e, it)) {
             st = EXPR_ERROR;
             goto end;
         }
@@ -1200,6 +1352,10 @@ static ExprStatus eval_items(ExprCtx *c, const Expr *e, ExprVal *out, Symbol **u
         VEnt *r = &P->vs[P->nvs - 1];
         if (r->unk) {
             st = EXPR_UNKNOWN;
+        } else if (r->nt > EXPR_MAX_TERMS && link_many_terms(c, e, P->nvs - 1)) {
+            out->value = 0;
+            out->nterms = 1;
+            out->terms[0] = P->ts[P->vs[P->nvs - 1].t0];
         } else if (r->nt > EXPR_MAX_TERMS) {
             report(DIAG_ERROR, e, 0, "the value is relative to too many sections");
             st = EXPR_ERROR;
@@ -1267,6 +1423,8 @@ static ExprStatus eqv_value(ExprCtx *c, Symbol *sym, unsigned depth, uint64_t *v
     ExprVal r;
     Symbol *u = NULL;
     ExprStatus st = eval_items(c, e, &r, &u, depth);
+    if (st == EXPR_OK)
+        link_fold(c, e, &r);
     if (st == EXPR_OK && !check_result(c, e, &r, true))
         st = EXPR_ERROR;
     m = memo_of(c, sym);
@@ -1538,6 +1696,8 @@ static ExprStatus snapshot(ExprCtx *c, Symbol *sym, unsigned depth, uint64_t *v,
         p->cancelled = true;
     } else if (p->nwaiting == 0) {
         st = eval_items(c, p->expr, &r, NULL, depth);
+        if (st == EXPR_OK)
+            link_fold(c, p->expr, &r);
         if (st == EXPR_OK && !check_result(c, p->expr, &r, true))
             st = EXPR_ERROR;
     } else {
@@ -1590,6 +1750,8 @@ static void finish(ExprCtx *c, PendingExpr *p)
             sym_set(c, t, SECT_UNKNOWN, 0);
             return;
         }
+        if (st == EXPR_OK)
+            link_fold(c, p->expr, &r);
         if (st != EXPR_OK || !check_result(c, p->expr, &r, true))
             return;            /* reported; t stays undefined */
         sym_set(c, t, val_section(&r), r.value);
@@ -1783,6 +1945,8 @@ bool expr_assign(ExprCtx *c, Symbol *s, Expr *e, SrcPos pos, bool once, bool eqv
     if (rs == EXPR_OK && !still_waits(p->expr)) {
         ExprVal r;
         ExprStatus st = eval_items(c, p->expr, &r, NULL, 0);
+        if (st == EXPR_OK)
+            link_fold(c, p->expr, &r);
         bool good = st == EXPR_UNKNOWN ||
                     (st == EXPR_OK && check_result(c, p->expr, &r, true));
         if (scratch)
@@ -2101,4 +2265,65 @@ uint64_t expr_part_apply(ExprPart part, uint64_t x)
     case EXPR_PART_DIVU: return x / (uint64_t)d;
     default: return x;
     }
+}
+
+void expr_part_op(ExprPart part, int *op, uint64_t *operand)
+{
+    const uint64_t d = UINT64_C(0x100000000);
+    switch (part) {
+    case EXPR_PART_AND: *op = OP_AND; *operand = 0xffffffffu; return;
+    case EXPR_PART_MODS: *op = OP_MODS; *operand = d; return;
+    case EXPR_PART_MODU: *op = OP_MODU; *operand = d; return;
+    case EXPR_PART_SHR: *op = OP_SHR; *operand = 32; return;
+    case EXPR_PART_DIVS: *op = OP_DIVS; *operand = d; return;
+    case EXPR_PART_DIVU: *op = OP_DIVU; *operand = d; return;
+    default: *op = OP_PLUS; *operand = 0; return;
+    }
+}
+
+ExprStatus expr_apply(ExprCtx *c, int op, const ExprVal *args, unsigned nargs, SrcPos pos,
+                      uint32_t col, ExprVal *out)
+{
+    memset(out, 0, sizeof *out);
+    if (op < OP_NEG || op > OP_CHOICE || op == OP_CHOICE_START ||
+        nargs != expr_op_arity(op))
+        return EXPR_ERROR;
+    ExprPriv *P = priv(c);
+    size_t vbase = P->nvs, tbase = P->nts;
+    for (unsigned k = 0; k < nargs; k++) {
+        vpush(P, args[k].value, SECT_ABS);
+        VEnt *v = &P->vs[P->nvs - 1];
+        if (args[k].nterms) {
+            grow((void **)&P->ts, &P->capts, P->nts + args[k].nterms, sizeof(ExprTerm));
+            memcpy(P->ts + P->nts, args[k].terms, args[k].nterms * sizeof(ExprTerm));
+            P->nts += args[k].nterms;
+        }
+        v->nt = args[k].nterms;
+    }
+    Expr e;
+    memset(&e, 0, sizeof e);
+    e.pos = pos;
+    ExprItem it = { .op = (uint8_t)op, .col = col };
+    bool (*lb)(void *, int32_t) = c->link_base;
+    c->link_base = NULL;       /* no link-time nodes here */
+    new_gen(c);
+    ExprStatus st = EXPR_OK;
+    if (!apply_item(c, &e, &it)) {
+        st = EXPR_ERROR;
+    } else {
+        VEnt *r = &P->vs[P->nvs - 1];
+        if (r->nt > EXPR_MAX_TERMS) {
+            report(DIAG_ERROR, &e, col, "the value is relative to too many sections");
+            st = EXPR_ERROR;
+        } else {
+            out->value = r->v;
+            out->nterms = r->nt;
+            if (r->nt)
+                memcpy(out->terms, P->ts + r->t0, r->nt * sizeof(ExprTerm));
+        }
+    }
+    c->link_base = lb;
+    P->nvs = vbase;
+    P->nts = tbase;
+    return st;
 }

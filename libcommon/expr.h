@@ -166,8 +166,35 @@ typedef struct ExprCtx {
      * coefficient 1, else error.  true: up to EXPR_MAX_TERMS terms with any
      * coefficients are returned (the caller decides; clrx-as relocations). */
     bool multi_terms;
+    /* Link-time values (ROCm's section differences; NULL: none).  An
+     * operation the evaluator cannot do on relative values (a shift, a
+     * division, a product of two of them, a comparison of different
+     * sections ...), or a combination of several bases given to a symbol,
+     * is handed to link_node when every base of its operands is one that
+     * link_base accepts: the stage records the operation (its EXPR_OP_*
+     * code and operands, at column `col` of e) for the linker and returns
+     * a new base that stands for its result, which becomes the value
+     * (coefficient 1); SECT_ABS (after reporting) refuses it. */
+    bool (*link_base)(void *user, int32_t base);
+    int32_t (*link_node)(void *user, int op, const ExprVal *args, unsigned nargs,
+                         const struct Expr *e, uint32_t col);
     struct ExprPriv *priv;     /* internal; NULL-initialize, see expr_ctx_free */
 } ExprCtx;
+
+/* Operator codes of link-time operations (ExprCtx.link_node, expr_apply);
+ * the numbers are part of the object format (docs/object-format.md). */
+enum {
+    EXPR_OP_NEG = 3, EXPR_OP_NOT, EXPR_OP_LNOT, EXPR_OP_PLUS,
+    EXPR_OP_ADD, EXPR_OP_SUB, EXPR_OP_MUL, EXPR_OP_DIVU, EXPR_OP_DIVS, EXPR_OP_MODU,
+    EXPR_OP_MODS, EXPR_OP_AND, EXPR_OP_OR, EXPR_OP_XOR, EXPR_OP_ORNOT, EXPR_OP_SHL,
+    EXPR_OP_SHR, EXPR_OP_SAR, EXPR_OP_LAND, EXPR_OP_LOR,
+    EXPR_OP_EQ, EXPR_OP_NE, EXPR_OP_LT, EXPR_OP_LE, EXPR_OP_GT, EXPR_OP_GE, EXPR_OP_LTU,
+    EXPR_OP_LEU, EXPR_OP_GTU, EXPR_OP_GEU, EXPR_OP_CHOICE,
+    EXPR_OP_LAST = EXPR_OP_CHOICE
+};
+/* Operands of an operator: 1 (EXPR_OP_NEG .. EXPR_OP_PLUS; PLUS is the
+ * identity), 3 (EXPR_OP_CHOICE: condition, then, else) or 2. */
+unsigned expr_op_arity(int op);
 
 /* Frees the context's internal scratch memory (not the arena, not the
  * symbol table).  The context can be used again afterwards. */
@@ -240,6 +267,11 @@ bool expr_uses_dot(const Expr *e);
 
 /* Does the expression mention any symbol (or `.`)? */
 bool expr_has_symbols(const Expr *e);
+/* Does it mention a symbol whose value is relative to a base that is not a
+ * section of this source and that c->link_base accepts (a link-time node,
+ * an external symbol)?  clrxasm waits for such a symbol's value, so an
+ * operand that mentions one is taken when the value is known. */
+bool expr_mentions_link(ExprCtx *c, const Expr *e);
 
 /* Source position of the expression's first token (for later messages). */
 SrcPos expr_pos(const Expr *e);
@@ -332,6 +364,12 @@ unsigned expr_report_unresolved(ExprCtx *c, Scope *scope);
  * they were deferred, including hidden ones (old definitions, snapshots). */
 void pending_foreach(ExprCtx *c, void (*fn)(PendingExpr *p, void *user), void *user);
 
+/* Apply one operator (EXPR_OP_*) to values, with the evaluator's rules
+ * (relative operands, clrxasm's arithmetic, its errors and warnings
+ * reported at `pos` and column `col`): the linker finishes link-time
+ * operations with it.  Link-time nodes are not made here. */
+ExprStatus expr_apply(ExprCtx *c, int op, const ExprVal *args, unsigned nargs, SrcPos pos,
+                      uint32_t col, ExprVal *out);
 /* The symbols a parsed expression names, in the order they appear (at most
  * max of them are stored); returns how many it names. */
 size_t expr_symbols(const Expr *e, Symbol **out, size_t max);
@@ -366,5 +404,8 @@ static inline bool expr_part_is_high(ExprPart p)
 { return p == EXPR_PART_SHR || p == EXPR_PART_DIVS || p == EXPR_PART_DIVU; }
 ExprPart expr_split_part(ExprCtx *c, const Expr *e, Expr **inner);
 uint64_t expr_part_apply(ExprPart part, uint64_t x);
+/* The operator (EXPR_OP_*) and the constant operand of a part, so that
+ * `x OP operand` is expr_part_apply's result. */
+void expr_part_op(ExprPart part, int *op, uint64_t *operand);
 
 #endif

@@ -9,6 +9,7 @@
  * before it allocates or follows anything.
  */
 #include "objfile.h"
+#include "expr.h"
 #include "pseudoop.h"
 
 #include <errno.h>
@@ -68,6 +69,7 @@ static const struct {
     [OSECT_CONFIG] = { "config", SHT_PROGBITS, 0 },
     [OSECT_KDATA] = { "kernel data", SHT_PROGBITS, SHF_ALLOC },
     [OSECT_COMMENT] = { "comment", SHT_PROGBITS, 0 },
+    [OSECT_GOT] = { "GOT", SHT_NOBITS, SHF_ALLOC | SHF_WRITE },
 };
 
 const char *obj_sect_kind_name(ObjSectKind k)
@@ -145,6 +147,7 @@ void obj_free(Object *o)
     free(o->kernels);
     free(o->configs);
     free(o->regusage);
+    free(o->links);
     ht_free(o->kernel_index);
     arena_free(o->arena);
     free(o);
@@ -267,6 +270,14 @@ void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_
     r->vals[i].str_len = len;
 }
 
+ObjLink *obj_add_link(Object *o)
+{
+    CLRX_GROW(o->links, o->nlinks, o->caplinks);
+    ObjLink *l = &o->links[o->nlinks++];
+    memset(l, 0, sizeof *l);
+    return l;
+}
+
 ObjRegUsage *obj_add_regusage(Object *o)
 {
     CLRX_GROW(o->regusage, o->nregusage, o->capregusage);
@@ -295,7 +306,7 @@ void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *name
 
 /* .clrx.* table ids and record sizes (section 2.4) */
 enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_SRCLINES,
-       TAB_SYMORDER, TAB_LAST = TAB_SYMORDER };
+       TAB_SYMORDER, TAB_LINKS, TAB_LAST = TAB_LINKS };
 #define TAB_VERSION 1
 #define SRCLINES_VERSION 2     /* 1: no expansion contexts (still read) */
 #define TAB_HDR 24
@@ -308,13 +319,15 @@ enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_
 #define ENT_REGNAME 4
 #define ENT_SRCLINES 24
 #define ENT_SYMORDER 4
+#define ENT_LINKS 48
+#define ENT_LINKVAL 16
 #define ENT_SRCCTX 32
 
 static const char *const tab_names[TAB_LAST + 1] = {
     [TAB_TARGET] = ".clrx.target", [TAB_SECTIONS] = ".clrx.sections",
     [TAB_KERNELS] = ".clrx.kernels", [TAB_CONFIG] = ".clrx.config",
     [TAB_REGUSAGE] = ".clrx.regusage", [TAB_SRCLINES] = ".clrx.srclines",
-    [TAB_SYMORDER] = ".clrx.symorder",
+    [TAB_SYMORDER] = ".clrx.symorder", [TAB_LINKS] = ".clrx.links",
 };
 
 /* target flags */
@@ -330,7 +343,8 @@ static const char *const tab_names[TAB_LAST + 1] = {
 #define TF_DRV_SET     (1u << 10)
 #define TF_LLVM_SET    (1u << 11)
 #define TF_BITS_EXPL   (1u << 12)
-#define TF_KNOWN       0x1f7fu
+#define TF_ROCMV3      (1u << 13)
+#define TF_KNOWN       0x3f7fu
 
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
@@ -480,6 +494,35 @@ static bool write_check(const Object *o, const char *path)
         if (s->elf_type == SHT_NOBITS || r->offset > s->size || s->size - r->offset < w)
             BAD("relocation %zu is outside section '%s'", i, s->name);
     }
+    for (size_t i = 0; i < o->nlinks; i++) {
+        const ObjLink *l = &o->links[i];
+        if (l->kind == OBJ_LINK_NODE) {
+            if (l->op < EXPR_OP_NEG || l->op > EXPR_OP_LAST || l->nargs != expr_op_arity((int)l->op))
+                BAD("link-time record %zu has an invalid operator %u", i, l->op);
+        } else if (l->kind == OBJ_LINK_DATA || l->kind == OBJ_LINK_INSN) {
+            if (l->nargs != 1 || l->section < 0 || (size_t)l->section >= o->nsections ||
+                o->sections[l->section].elf_type == SHT_NOBITS)
+                BAD("link-time record %zu has an invalid target", i);
+        } else if (l->kind == OBJ_LINK_SYMBOL) {
+            if (l->nargs != 1 || l->offset >= o->nsymbols ||
+                o->symbols[l->offset].section != OBJ_SHN_ABS)
+                BAD("link-time record %zu has an invalid symbol", i);
+        } else
+            BAD("link-time record %zu has an invalid kind", i);
+        for (uint32_t a = 0; a < l->nargs; a++) {
+            const ObjLinkVal *v = &l->args[a];
+            if (v->nterms > OBJ_LINK_MAX_TERMS)
+                BAD("link-time record %zu has too many terms", i);
+            for (uint32_t t = 0; t < v->nterms; t++) {
+                const ObjLinkTerm *x = &v->terms[t];
+                if (!(x->kind == OBJ_TERM_SECTION && x->ref < o->nsections) &&
+                    !(x->kind == OBJ_TERM_SYMBOL && x->ref < o->nsymbols) &&
+                    !(x->kind == OBJ_TERM_NODE && x->ref < i &&
+                      o->links[x->ref].kind == OBJ_LINK_NODE))
+                    BAD("link-time record %zu has an invalid term", i);
+            }
+        }
+    }
     for (size_t i = 0; i < o->nconfigs; i++) {
         const ObjConfigRec *c = &o->configs[i];
         if (c->kernel < OBJ_KERN_GLOBAL || (c->kernel >= 0 && (size_t)c->kernel >= o->nkernels))
@@ -500,7 +543,8 @@ static bool write_check(const Object *o, const char *path)
             u->max_vgpr > 65535)
             BAD("register usage range %zu has invalid register numbers", i);
         if (u->flags & ~(OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_ALL_KERNELS |
-                             OBJ_REG_FOLLOWS | OBJ_REG_REPLACE | OBJ_REG_FINAL))
+                             OBJ_REG_FOLLOWS | OBJ_REG_REPLACE | OBJ_REG_FINAL |
+                             OBJ_REG_EARLIER))
             BAD("register usage range %zu has unknown flags", i);
         for (uint32_t k = 0; k < u->nkernels; k++) {
             const char *n = u->kernel_names ? u->kernel_names[k] : NULL;
@@ -657,6 +701,7 @@ static void plan_sections(Writer *W)
         W->nsrc += has_src(&o->regusage[i].src);
     W->tab[TAB_SRCLINES] = W->nsrc ? next++ : 0;
     W->tab[TAB_SYMORDER] = o->nsymorder ? next++ : 0;
+    W->tab[TAB_LINKS] = o->nlinks ? next++ : 0;
     W->shstrtab = next++;
     W->nws = next - 1;
     W->ws = xcalloc(W->nws, sizeof *W->ws);
@@ -849,6 +894,7 @@ static void put_target(Writer *W)
                   (t->buggy_fplit ? TF_BUGGYFPLIT : 0) |
                   (t->old_mod_param ? TF_OLDMODPARAM : 0) |
                   (t->new_rocm_format ? TF_NEWROCM : 0) |
+                  (t->rocm_metadata_v3 ? TF_ROCMV3 : 0) |
                   (t->force_add_symbols ? TF_FORCESYMS : 0) |
                   (t->gpu_set_by_arch ? TF_GPUBYARCH : 0) |
                   (o->format_explicit ? TF_FMT_EXPL : 0) |
@@ -875,7 +921,11 @@ static void put_section_roles(Writer *W)
         sb_put32(b, (uint32_t)(i + 1));
         sb_put32(b, (uint32_t)o->sections[i].kind);
         sb_put32(b, (uint32_t)o->sections[i].kernel);
-        sb_put32(b, o->sections[i].decl_align);
+        const ObjSection *s = &o->sections[i];
+        uint32_t lg = 0;
+        while (s->decl_align >> lg > 1)
+            lg++;
+        sb_put32(b, (s->decl_align ? lg + 1 : 0) | (s->labels_used ? 0x100u : 0));
     }
 }
 
@@ -981,6 +1031,55 @@ static void put_regusage(Writer *W)
     }
 }
 
+/* Section 2.4, .clrx.links: the records, then their operands. */
+static void put_links(Writer *W)
+{
+    const Object *o = W->o;
+    if (!o->nlinks)
+        return;
+    StrBuf *b = BUF(W, W->tab[TAB_LINKS]);
+    uint64_t nvals = 0;
+    for (size_t i = 0; i < o->nlinks; i++)
+        for (uint32_t a = 0; a < o->links[i].nargs; a++)
+            nvals += 1 + o->links[i].args[a].nterms;
+    tab_header(b, TAB_LINKS, (uint32_t)o->nlinks, ENT_LINKS, (uint32_t)nvals, ENT_LINKVAL);
+    uint32_t first = 0;
+    for (size_t i = 0; i < o->nlinks; i++) {
+        const ObjLink *l = &o->links[i];
+        sb_put32(b, l->kind);
+        sb_put32(b, l->op);
+        bool symk = l->kind == OBJ_LINK_SYMBOL;
+        sb_put32(b, l->kind == OBJ_LINK_NODE || symk ? 0 : (uint32_t)(l->section + 1));
+        sb_put32(b, l->field);
+        sb_put64(b, symk ? W->symmap[l->offset] : l->offset);
+        sb_put32(b, first);
+        sb_put32(b, l->nargs);
+        sb_put32(b, strtab_add(&W->str, l->src.file ? l->src.file : ""));
+        sb_put32(b, l->src.line);
+        sb_put32(b, l->src.col);
+        sb_put32(b, 0);
+        for (uint32_t a = 0; a < l->nargs; a++)
+            first += 1 + l->args[a].nterms;
+    }
+    for (size_t i = 0; i < o->nlinks; i++) {
+        const ObjLink *l = &o->links[i];
+        for (uint32_t a = 0; a < l->nargs; a++) {
+            const ObjLinkVal *v = &l->args[a];
+            sb_put32(b, 0);
+            sb_put32(b, v->nterms);
+            sb_put64(b, v->value);
+            for (uint32_t t = 0; t < v->nterms; t++) {
+                const ObjLinkTerm *x = &v->terms[t];
+                uint32_t ref = x->kind == OBJ_TERM_SECTION ? x->ref + 1
+                             : x->kind == OBJ_TERM_SYMBOL ? W->symmap[x->ref] : x->ref;
+                sb_put32(b, x->kind);
+                sb_put32(b, ref);
+                sb_put64(b, (uint64_t)x->coef);
+            }
+        }
+    }
+}
+
 /* The headers of the tables and string tables, once their bytes are known. */
 static void finish_sections(Writer *W)
 {
@@ -1035,6 +1134,7 @@ bool obj_write(const Object *o, const char *path)
     put_config(&W);
     put_regusage(&W);
     put_symorder(&W);
+    put_links(&W);
     finish_sections(&W);
 
     bool ok = false;
@@ -1136,6 +1236,7 @@ static const uint32_t tab_ent[TAB_LAST + 1][2] = {
     [TAB_KERNELS] = { ENT_KERNELS, 0 }, [TAB_CONFIG] = { ENT_CONFIG, ENT_CONFIGVAL },
     [TAB_REGUSAGE] = { ENT_REGUSAGE, ENT_REGNAME }, [TAB_SRCLINES] = { ENT_SRCLINES, ENT_SRCCTX },
     [TAB_SYMORDER] = { ENT_SYMORDER, 0 },
+    [TAB_LINKS] = { ENT_LINKS, ENT_LINKVAL },
 };
 
 /* Checks a table's header; gives its records and second array. */
@@ -1322,6 +1423,7 @@ static bool read_target(Reader *R, const GElf_Ehdr *eh)
     t->buggy_fplit = fl & TF_BUGGYFPLIT;
     t->old_mod_param = fl & TF_OLDMODPARAM;
     t->new_rocm_format = fl & TF_NEWROCM;
+    t->rocm_metadata_v3 = fl & TF_ROCMV3;
     t->force_add_symbols = fl & TF_FORCESYMS;
     t->gpu_set_by_arch = fl & TF_GPUBYARCH;
     R->o->format_explicit = fl & TF_FMT_EXPL;
@@ -1423,10 +1525,11 @@ static bool read_model_sections(Reader *R)
         d->name = arena_strdup(o->arena, s->name);
         d->kind = (ObjSectKind)kind;
         d->kernel = kern;
-        d->decl_align = get32(p + 12);
-        if (d->decl_align & (d->decl_align - 1))
-            return rerr(R, "section '%s': declared alignment %u is not a power of two",
-                        s->name, d->decl_align);
+        uint32_t fl = get32(p + 12);
+        if ((fl & ~0x13fu) || (fl & 0x3f) > 32)
+            return rerr(R, "section '%s': unknown flags 0x%x", s->name, fl);
+        d->decl_align = (fl & 0x3f) ? (uint32_t)1 << ((fl & 0x3f) - 1) : 0;
+        d->labels_used = (fl & 0x100) != 0;
         d->elf_type = s->sh.sh_type;
         d->elf_flags = s->sh.sh_flags;
         d->align = s->sh.sh_addralign ? s->sh.sh_addralign : 1;
@@ -1748,7 +1851,8 @@ static bool read_regusage(Reader *R)
         if (start > end || end > o->sections[sect - 1].size)
             return rerr(R, ".clrx.regusage: range %u lies outside its section", i);
         if (fl & ~(OBJ_REG_VCC | OBJ_REG_FLAT | OBJ_REG_XNACK | OBJ_REG_ALL_KERNELS |
-                             OBJ_REG_FOLLOWS | OBJ_REG_REPLACE | OBJ_REG_FINAL))
+                             OBJ_REG_FOLLOWS | OBJ_REG_REPLACE | OBJ_REG_FINAL |
+                             OBJ_REG_EARLIER))
             return rerr(R, ".clrx.regusage: range %u has unknown flags 0x%x", i, fl);
         if (ms < -1 || mv < -1 || ms > 65535 || mv > 65535)
             return rerr(R, ".clrx.regusage: range %u has invalid register numbers", i);
@@ -1777,6 +1881,85 @@ static bool read_regusage(Reader *R)
             u->kernels[k] = ki < 0 ? UINT32_MAX : (uint32_t)ki;
         }
         o->nregusage++;
+    }
+    return true;
+}
+
+static bool read_links(Reader *R)
+{
+    const uint8_t *p, *vals;
+    uint32_t n, nv;
+    if (!rtable(R, TAB_LINKS, &p, &n, &vals, &nv))
+        return false;
+    Object *o = R->o;
+    if (!n)
+        return true;
+    o->links = xcalloc(n, sizeof *o->links);
+    o->caplinks = n;
+    for (uint32_t i = 0; i < n; i++, p += ENT_LINKS) {
+        ObjLink *l = &o->links[i];
+        uint32_t kind = get32(p), op = get32(p + 4), sect = get32(p + 8);
+        uint32_t first = get32(p + 24), nargs = get32(p + 28);
+        l->kind = (ObjLinkKind)kind;
+        l->op = op;
+        l->field = get32(p + 12);
+        l->offset = get64(p + 16);
+        l->nargs = nargs;
+        if (!rsrc(R, p + 32, &l->src, ".clrx.links"))
+            return false;
+        if (kind == OBJ_LINK_NODE) {
+            if (op < EXPR_OP_NEG || op > EXPR_OP_LAST || nargs != expr_op_arity((int)op))
+                return rerr(R, ".clrx.links: record %u has an invalid operator %u", i, op);
+            l->section = -1;
+        } else if (kind == OBJ_LINK_DATA || kind == OBJ_LINK_INSN) {
+            if (nargs != 1 || sect == 0 || sect > o->nsections)
+                return rerr(R, ".clrx.links: record %u has an invalid target", i);
+            l->section = (int32_t)(sect - 1);
+            const ObjSection *s = &o->sections[l->section];
+            uint64_t end = kind == OBJ_LINK_DATA ? l->offset + op
+                                                 : l->offset + (uint64_t)l->field + 2;
+            if (s->elf_type == SHT_NOBITS || l->offset > s->size || end > s->size ||
+                (kind == OBJ_LINK_DATA && op != 1 && op != 2 && op != 4 && op != 8) ||
+                (kind == OBJ_LINK_INSN && l->field > 16))
+                return rerr(R, ".clrx.links: record %u: its field is outside section '%s'", i,
+                            s->name);
+        } else if (kind == OBJ_LINK_SYMBOL) {
+            if (nargs != 1 || op != 0 || l->offset < 1 || l->offset >= R->nsyms ||
+                o->symbols[l->offset - 1].section != OBJ_SHN_ABS)
+                return rerr(R, ".clrx.links: record %u has an invalid symbol", i);
+            l->offset -= 1;
+            l->section = -1;
+        } else
+            return rerr(R, ".clrx.links: record %u has an invalid kind %u", i, kind);
+        uint64_t k = first;
+        for (uint32_t a = 0; a < nargs; a++) {
+            if (k >= nv || get32(vals + k * ENT_LINKVAL) != 0)
+                return rerr(R, ".clrx.links: record %u: operand %u is invalid", i, a);
+            const uint8_t *e = vals + k * ENT_LINKVAL;
+            ObjLinkVal *v = &l->args[a];
+            v->nterms = get32(e + 4);
+            v->value = get64(e + 8);
+            if (v->nterms > OBJ_LINK_MAX_TERMS || k + 1 + v->nterms > nv)
+                return rerr(R, ".clrx.links: record %u: operand %u is invalid", i, a);
+            for (uint32_t t = 0; t < v->nterms; t++) {
+                const uint8_t *x = vals + (k + 1 + t) * ENT_LINKVAL;
+                ObjLinkTerm *term = &v->terms[t];
+                uint32_t tk = get32(x), ref = get32(x + 4);
+                term->coef = (int64_t)get64(x + 8);
+                if (tk == OBJ_TERM_SECTION && ref >= 1 && ref <= o->nsections)
+                    ref -= 1;
+                else if (tk == OBJ_TERM_SYMBOL && ref >= 1 && ref < R->nsyms)
+                    ref -= 1;
+                else if (!(tk == OBJ_TERM_NODE && ref < i &&
+                           o->links[ref].kind == OBJ_LINK_NODE))
+                    return rerr(R, ".clrx.links: record %u: operand %u has an invalid term",
+                                i, a);
+                term->kind = (ObjTermKind)tk;
+                term->ref = ref;
+            }
+            k += 1 + v->nterms;
+        }
+        o->nlinks++;
     }
     return true;
 }
@@ -1845,7 +2028,7 @@ Object *obj_read_mem(const void *data, size_t size, const char *name)
     if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
         !read_model_sections(&R) || !read_symbols(&R) || !read_relocs(&R) ||
         !read_config(&R) || !read_regusage(&R) || !read_srclines(&R) ||
-        !read_symorder(&R))
+        !read_symorder(&R) || !read_links(&R))
         goto fail;
     elf_end(e);
     free(img);

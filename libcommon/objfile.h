@@ -68,6 +68,8 @@ typedef enum ObjSectKind {
     OSECT_CONFIG = 5,  /* a kernel's configuration area (usually no bytes) */
     OSECT_KDATA = 6,   /* a kernel's own data (AMD Catalyst kernel .data) */
     OSECT_COMMENT = 7, /* .comment (Gallium, ROCm) */
+    OSECT_GOT = 8,     /* ROCm's global offset table (.gotsym): 8 bytes per entry,
+                          no bytes in the object */
     OSECT_KIND_COUNT
 } ObjSectKind;
 
@@ -90,6 +92,8 @@ typedef struct ObjSection {
     uint64_t elf_flags;        /* SHF_ALLOC | SHF_WRITE | SHF_EXECINSTR ... */
     uint64_t align;            /* sh_addralign: largest alignment requested (1 if none) */
     uint32_t decl_align;       /* `align=` of the `.section` that declared it (0: none) */
+    bool labels_used;          /* the source used values of its labels as numbers
+                                  (a section whose offsets are numbers) */
     StrBuf data;               /* contents (empty for SHT_NOBITS) */
     uint64_t size;             /* == data.len except for SHT_NOBITS */
     int32_t kernel;            /* OBJ_KERN_GLOBAL, OBJ_KERN_INNER or a kernel index */
@@ -181,6 +185,8 @@ typedef struct ObjKernel {
 #define OBJ_REG_FOLLOWS      0x200u   /* outside .kcode, after no kernel label of its
                                          object: belongs to the kernel whose entry
                                          precedes it in the linked code */
+#define OBJ_REG_EARLIER      0x1000u  /* also belongs to every kernel that an object
+                                         linked before this one declares (`.kcode +`) */
 typedef struct ObjRegUsage {
     int32_t section;
     uint64_t start, end;
@@ -195,6 +201,47 @@ typedef struct ObjRegUsage {
     uint32_t flags;            /* OBJ_REG_* */
     ObjSrcLine src;            /* the .kcode that gave its kernels (.clrx.srclines) */
 } ObjRegUsage;
+
+/* A link-time value (ROCm's section differences, docs/object-format.md
+ * 2.4): an operation on addresses that only the linker knows (a node), or a
+ * field that gets such a value (a target).  An operand is a constant plus
+ * terms, each a coefficient times the address of a section of this object,
+ * of a symbol, or the result of an earlier node of this object. */
+typedef enum ObjLinkKind {
+    OBJ_LINK_NODE = 0,         /* op: an EXPR_OP_* code (expr.h); 1 to 3 operands */
+    OBJ_LINK_DATA = 1,         /* a data word: op = its bytes (1, 2, 4, 8) */
+    OBJ_LINK_INSN = 2,         /* an instruction's field: op = the encoder's fixup kind
+                                  (as/gcn/gcnasm.h GcnFixKind) */
+    OBJ_LINK_SYMBOL = 3        /* a symbol's value (the symbol holds 0, absolute):
+                                  offset = the symbol (index into symbols[]), op 0 */
+} ObjLinkKind;
+typedef enum ObjTermKind {
+    OBJ_TERM_SECTION = 1,      /* ref: a model section */
+    OBJ_TERM_SYMBOL = 2,       /* ref: a symbol (index into symbols[]) */
+    OBJ_TERM_NODE = 3          /* ref: an earlier record of links[] that is a node */
+} ObjTermKind;
+#define OBJ_LINK_MAX_TERMS 4
+typedef struct ObjLinkTerm {
+    ObjTermKind kind;
+    uint32_t ref;
+    int64_t coef;
+} ObjLinkTerm;
+typedef struct ObjLinkVal {
+    uint64_t value;
+    uint32_t nterms;
+    ObjLinkTerm terms[OBJ_LINK_MAX_TERMS];
+} ObjLinkVal;
+typedef struct ObjLink {
+    ObjLinkKind kind;
+    uint32_t op;
+    int32_t section;           /* targets: the section patched (model index) */
+    uint64_t offset;           /* DATA: the field's offset; INSN: the instruction's;
+                                  SYMBOL: the symbol */
+    uint32_t field;            /* INSN: the field's offset in the instruction */
+    uint32_t nargs;            /* NODE: the operator's arity; targets: 1 */
+    ObjLinkVal args[3];
+    ObjSrcLine src;            /* the expression (the operator's column for a node) */
+} ObjLink;
 
 typedef struct Object {
     const char *path;          /* file (or "archive(member)") it was read from */
@@ -215,6 +262,7 @@ typedef struct Object {
      * them (clrxmap.h: the order of -S symbols, of Gallium scratch
      * relocations); strings in the arena */
     const char **symorder; size_t nsymorder;
+    ObjLink *links; size_t nlinks, caplinks;
     HashTab *kernel_index;     /* name -> index + 1, for obj_find_kernel (private) */
 } Object;
 
@@ -243,6 +291,9 @@ void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_
 ObjRegUsage *obj_add_regusage(Object *o);
 /* Sets the kernels of a range (names copied). */
 void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *names, uint32_t n);
+
+/* A link-time record, zeroed (its source position copied when set). */
+ObjLink *obj_add_link(Object *o);
 
 /* e_flags for a device (docs/object-format.md, section 1). */
 uint32_t obj_gpu_eflags(GpuDevice d);

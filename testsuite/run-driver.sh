@@ -62,6 +62,12 @@ printf '.rawcode\n.byte 1 / 0\n.warning "early"\n.macro m a\n.endm\nm 1, 2, 3\n.
 check "messages of both stages come in source order" sh -c "'$CC' order.s -o order.bin 2> order.err; test \$? -eq 1 && test ! -e order.bin && test \"\$(sed -n 's/^order.s:\\([0-9]*\\):[0-9]*: \\(error\\|warning\\):.*/\\1/p' order.err | tr '\\n' ' ')\" = '2 3 6 7 8 9 '"
 check "-pipe: the same order" sh -c "'$CC' -pipe order.s -o order.bin 2> orderp.err; test \$? -eq 1 && cmp -s order.err orderp.err"
 check "-E prints the preprocessor's messages itself" sh -c "'$CC' -E order.s > order.i 2> ordere.err; test \$? -eq 1 && grep -q '^order.s:6:4: error' ordere.err && ! grep -q '#@diag' order.i"
+# a Gallium .rodata label used as a number is its offset in its object's
+# part: right only when that part starts the linked .rodata
+printf '.gallium\n.kernel a\n.rodata\n.int 1,2,3\n.text\na: s_endpgm\n' > rd1.s
+printf '.gallium\n.rodata\nl2: .int 5\n.text\ns_mov_b32 s1, l2\ns_endpgm\n' > rd2.s
+check "a part whose label values are numbers must start its section" sh -c "'$CC' -g bonaire -c rd1.s rd2.s && ! '$CC' -g bonaire rd1.o rd2.o -o rd.bin 2> rd.err && grep -q \"^rd2.o: error: this object uses the values of labels in '.rodata' as numbers, but its part of '.rodata' starts at offset 12\" rd.err && test ! -e rd.bin"
+check "the same part first links" sh -c "'$CC' -g bonaire rd2.o rd1.o -o rd21.bin"
 # a condition over labels: evaluated where it stands (the shadow assembler)
 printf '.rawcode\nstart: s_nop 0\n.if . - start == 4\n.byte 1\n.else\n.byte 2\n.endif\n' > cl.s
 check "a condition over labels is evaluated where it stands" sh -c "'$CC' cl.s -o cl.bin && test \$(od -An -tx1 cl.bin | tr -d ' ') = 000080bf01"

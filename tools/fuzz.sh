@@ -97,7 +97,8 @@ for h in $harnesses; do
             "$build/as/libgcn.a" "$build/libcommon/libcommon.a" ;;
     as) link_target as "$F/fuzz_as.c" -- "$build/as/libas.a" "$build/as/libgcn.a" \
             "$build/libcommon/libcommon.a" ;;
-    ld) link_target ld "$F/fuzz_ld.c" -- "$build/ld/libld.a" "$build/libcommon/libcommon.a" ;;
+    ld) link_target ld "$F/fuzz_ld.c" -- "$build/ld/libld.a" "$build/as/libgcn.a" \
+            "$build/libcommon/libcommon.a" ;;
     expr) link_target expr "$F/fuzz_expr.c" "$top/testsuite/unit/expr_harness.c" -- \
             "$build/libcommon/libcommon.a" ;;
     esac

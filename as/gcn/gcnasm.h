@@ -38,6 +38,9 @@ typedef struct GcnAsm {
     ExprCtx *ectx;           /* symbols, '.', local labels for operand expressions */
     int32_t section;         /* section of the instruction being assembled */
     uint64_t offset;         /* its offset in that section (branch targets) */
+    /* a branch target that combines the addresses of several sections waits
+     * for the linker (ROCm's section differences, as clrxasm takes them) */
+    bool link_branches;
     /* Register counts accumulated over every instruction assembled since the
      * last gcn_reset_usage() (what clrxasm's kernel register counting sees):
      * highest SGPR / VGPR written + 1, and the GCN_USE_* flags. */

@@ -238,8 +238,8 @@ static bool parse_jump(GP *p, uint16_t *imm16, Expr **exprp, const char **exprat
         p->failed = true;
         return false;
     }
-    if (st == EXPR_UNDEFINED) {
-        *exprp = e;
+    if (st == EXPR_UNDEFINED || (p->ga->link_branches && v.nterms > 1)) {
+        *exprp = e;             /* (a link-time value: the fixup makes it one) */
         return true;
     }
     if (v.nterms != 1 || v.terms[0].coef != 1 || v.terms[0].base != p->ga->section) {

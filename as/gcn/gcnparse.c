@@ -182,7 +182,7 @@ static EvalRes eval_abs_f(GP *p, Expr *e, const char *at, uint64_t *value, bool 
     if (st == EXPR_UNDEFINED)
         return EV_LATER;
     if (!exprval_is_abs(&v)) {
-        if (lit)
+        if (lit || expr_mentions_link(p->ga->ectx, e))
             return EV_LATER;
         gp_error(p, at, "expression must be absolute");
         return EV_ERROR;

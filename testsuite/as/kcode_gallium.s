@@ -1,6 +1,8 @@
 # expected by hand: the ranges of code and the kernels each belongs to
 # .kcode regions in the Gallium format: the register counts of each kernel
-# cover the code that belongs to it (labels, nested regions, +, -)
+# cover the code that belongs to it (labels, nested regions, +, -); the
+# ranges in `.kcode +` carry flag 0x1000 (also the kernels of the objects
+# linked before this one)
 .gallium
 .gpu CapeVerde
 .kernel a

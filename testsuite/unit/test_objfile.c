@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "expr.h"
 #include "objfile.h"
 #include "outfile.h"
 #include "unitmain.h"
@@ -702,6 +703,88 @@ static void test_write_refuses(void)
     obj_free(o);
 }
 
+/* Link-time records (.clrx.links): each kind and term kind written and
+ * read back; a symbol record whose symbol is not absolute is refused. */
+static void test_links(void)
+{
+    const char *p = tmp_path("links.o");
+    Object *o = obj_new();
+    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
+    int32_t d = obj_add_section(o, ".rodata", OSECT_RODATA);
+    sb_append(&o->sections[t].data, "\0\0\0\0\0\0\0\0", 8);
+    o->sections[t].size = 8;
+    sb_append(&o->sections[d].data, "\0\0\0\0", 4);
+    o->sections[d].size = 4;
+    ObjSymbol ext = { .name = "ext", .section = OBJ_SHN_UNDEF, .bind = OBJ_GLOBAL };
+    ObjSymbol x = { .name = "x", .section = OBJ_SHN_ABS, .bind = OBJ_GLOBAL };
+    uint32_t se = obj_add_symbol(o, &ext), sx = obj_add_symbol(o, &x);
+    ObjLink *l = obj_add_link(o);           /* node: .text - ext */
+    l->kind = OBJ_LINK_NODE;
+    l->op = EXPR_OP_SUB;
+    l->section = -1;
+    l->nargs = 2;
+    l->args[0] = (ObjLinkVal){ .nterms = 1,
+                               .terms = { { OBJ_TERM_SECTION, (uint32_t)t, 1 } } };
+    l->args[1] = (ObjLinkVal){ .nterms = 1, .terms = { { OBJ_TERM_SYMBOL, se, 1 } } };
+    l->src = (ObjSrcLine){ .file = "a.s", .line = 3, .col = 9 };
+    l = obj_add_link(o);                    /* data word in .rodata: node + 4 */
+    l->kind = OBJ_LINK_DATA;
+    l->op = 4;
+    l->section = d;
+    l->nargs = 1;
+    l->args[0] = (ObjLinkVal){ .value = 4, .nterms = 1, .terms = { { OBJ_TERM_NODE, 0, 1 } } };
+    l = obj_add_link(o);                    /* instruction field: a literal */
+    l->kind = OBJ_LINK_INSN;
+    l->op = 0;
+    l->section = t;
+    l->offset = 0;
+    l->field = 4;
+    l->nargs = 1;
+    l->args[0] = (ObjLinkVal){ .value = 0, .nterms = 1, .terms = { { OBJ_TERM_NODE, 0, -2 } } };
+    l = obj_add_link(o);                    /* x = ext + 12 */
+    l->kind = OBJ_LINK_SYMBOL;
+    l->section = -1;
+    l->offset = sx;
+    l->nargs = 1;
+    l->args[0] = (ObjLinkVal){ .value = 12, .nterms = 1, .terms = { { OBJ_TERM_SYMBOL, se, 1 } } };
+    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
+    size_t n;
+    uint8_t *b = slurp(p, &n);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+    Object *r = obj_read_mem(b, n, "links.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(r);
+    CU_ASSERT_EQUAL_FATAL(r->nlinks, 4);
+    CU_ASSERT_EQUAL(r->links[0].kind, OBJ_LINK_NODE);
+    CU_ASSERT_EQUAL(r->links[0].op, EXPR_OP_SUB);
+    CU_ASSERT_EQUAL(r->links[0].src.line, 3);
+    CU_ASSERT_EQUAL(r->links[0].src.col, 9);
+    CU_ASSERT_STRING_EQUAL(r->symbols[r->links[0].args[1].terms[0].ref].name, "ext");
+    CU_ASSERT_EQUAL(r->links[1].kind, OBJ_LINK_DATA);
+    CU_ASSERT_STRING_EQUAL(r->sections[r->links[1].section].name, ".rodata");
+    CU_ASSERT_EQUAL(r->links[1].args[0].value, 4);
+    CU_ASSERT_EQUAL(r->links[2].kind, OBJ_LINK_INSN);
+    CU_ASSERT_EQUAL(r->links[2].field, 4);
+    CU_ASSERT_EQUAL(r->links[2].args[0].terms[0].coef, -2);
+    CU_ASSERT_EQUAL(r->links[3].kind, OBJ_LINK_SYMBOL);
+    CU_ASSERT_STRING_EQUAL(r->symbols[r->links[3].offset].name, "x");
+    CU_ASSERT_EQUAL(r->links[3].args[0].value, 12);
+    CU_ASSERT_STRING_EQUAL(r->symbols[r->links[3].args[0].terms[0].ref].name, "ext");
+    obj_free(r);
+    free(b);
+    /* the symbol of a symbol record must be absolute (its value is 0 there) */
+    o->links[3].offset = se;
+    cap_begin();
+    CU_ASSERT_FALSE(obj_write(o, tmp_path("links2.o")));
+    CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "link-time record 3 has an invalid symbol"));
+    /* a node may only use earlier nodes */
+    o->links[3].offset = sx;
+    o->links[1].args[0].terms[0].ref = 2;
+    cap_begin();
+    CU_ASSERT_FALSE(obj_write(o, tmp_path("links3.o")));
+    CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "link-time record 1 has an invalid term"));
+    obj_free(o);
+}
+
 /* ---- forged objects ---- */
 
 typedef struct Forge {
@@ -748,7 +831,7 @@ static void test_forged(void)
         { ".clrx.target", 32, 0x80000000, "unknown flags" },
         { ".clrx.sections", 8, 0xffffffff, "does not match its counts" },
         { ".clrx.sections", 24, 2, "record 0 describes section 2" },
-        { ".clrx.sections", 28, 8, "unknown role 8" },
+        { ".clrx.sections", 28, 9, "unknown role 9" },
         { ".clrx.sections", 32, 7, "invalid kernel index 7" },
         { ".clrx.kernels", 24, 0x7fffffff, "outside .strtab" },
         { ".clrx.kernels", 8, 0x40000000, "does not match its counts" },
@@ -983,6 +1066,7 @@ const UnitTest objfile_tests[] = {
     { "code fill", test_fill_code },
     { "output files", test_outfile },
     { "writer refuses bad models", test_write_refuses },
+    { "link-time records", test_links },
     { "forged tables", test_forged },
     { "forged headers", test_forged_headers },
     { "every truncation", test_truncated },

@@ -1,0 +1,6 @@
+.rocm
+.kernel k
+    .config
+.text
+k:  .skip 256
+    s_endpgm

@@ -1,0 +1,7 @@
+.rocm
+.section .comment
+.kernel k
+    .config
+.text
+k:  .skip 256
+    s_endpgm

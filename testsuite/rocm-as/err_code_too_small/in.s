@@ -1,0 +1,6 @@
+.rocm
+.kernel k
+    .config
+        .dims x
+.text
+k:  s_endpgm

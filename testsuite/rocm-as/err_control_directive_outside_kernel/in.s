@@ -1,0 +1,7 @@
+.rocm
+.control_directive
+.kernel k
+    .config
+.text
+k:  .skip 256
+    s_endpgm

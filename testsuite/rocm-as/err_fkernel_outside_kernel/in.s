@@ -1,0 +1,7 @@
+.rocm
+.fkernel
+.kernel k
+    .config
+.text
+k:  .skip 256
+    s_endpgm

@@ -1,0 +1,7 @@
+.rocm
+.gotsym nowhere
+.kernel k
+    .config
+.text
+k:  .skip 256
+    s_endpgm

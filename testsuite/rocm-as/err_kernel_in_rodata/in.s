@@ -1,0 +1,7 @@
+.rocm
+.kernel k
+    .config
+.globaldata
+k:  .int 0
+.text
+    s_endpgm

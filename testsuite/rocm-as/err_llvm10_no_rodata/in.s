@@ -1,0 +1,6 @@
+.rocm
+.llvm10binfmt
+.kernel k
+    .config
+.text
+k:  s_endpgm

@@ -1,0 +1,4 @@
+
+.gotsym missing
+.kernel k
+    .config

@@ -1,0 +1,3 @@
+.text
+k:  .skip 256
+    s_endpgm

@@ -1,0 +1,2 @@
+.text
+    s_endpgm

@@ -1,0 +1,8 @@
+
+.metadata
+    .ascii "x"
+.kernel k
+    .config
+.text
+k:  .skip 256
+    s_endpgm

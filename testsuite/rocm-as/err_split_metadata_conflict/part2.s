@@ -1,0 +1,3 @@
+.kernel k
+    .config
+        .arg a, "int", 4, , value, i32

@@ -1,0 +1,5 @@
+.rocm
+.globaldata
+    .int 5
+.text
+    s_endpgm

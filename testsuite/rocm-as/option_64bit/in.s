@@ -1,0 +1,7 @@
+.rocm
+.32bit
+.kernel k
+    .config
+.text
+k:  .skip 256
+    s_endpgm

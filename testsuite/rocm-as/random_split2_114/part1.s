@@ -1,0 +1,5 @@
+.format rocm
+.nosectdiffs
+.target "x"
+.metadata
+.ascii "!_b&\":%_* 0"

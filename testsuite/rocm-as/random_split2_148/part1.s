@@ -1,0 +1,3 @@
+.format rocm
+.nosectdiffs
+.md_version 1, 1

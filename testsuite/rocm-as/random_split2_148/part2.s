@@ -1,0 +1,2 @@
+.nosectdiffs
+.globaldata

@@ -1,0 +1,2 @@
+.amd3
+.arch_minor 2

@@ -1,0 +1,3 @@
+.metadatav3
+.section .myextra
+.byte 1, 2, 3

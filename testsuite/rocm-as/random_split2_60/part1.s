@@ -1,0 +1,2 @@
+.rocm
+.md_version 2, 3

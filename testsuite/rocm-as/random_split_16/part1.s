@@ -1,0 +1,5 @@
+.rocm
+.arch_stepping 7
+.target "amdgcn-amd-amdhsa-amdgizcl-gfx803"
+.metadata
+.ascii ":"

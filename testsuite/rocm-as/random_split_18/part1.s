@@ -1,0 +1,3 @@
+.rocm
+.arch_stepping 6
+.printf 2, 4, "\t_&911*\\"

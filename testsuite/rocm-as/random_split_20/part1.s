@@ -1,0 +1,4 @@
+.rocm
+.arch_minor 4
+.eflags 36
+.tripple "t"

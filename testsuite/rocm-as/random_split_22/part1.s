@@ -1,0 +1,2 @@
+.rocm
+.target "amdgcn-amd-amdhsa-amdgizcl-gfx803"

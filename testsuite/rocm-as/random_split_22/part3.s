@@ -1,0 +1,2 @@
+.section .comment
+.ascii "ab1a\t\"* X:Z"

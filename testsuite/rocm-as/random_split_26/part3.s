@@ -1,0 +1,2 @@
+.section .comment
+.ascii "Z\t@b0"

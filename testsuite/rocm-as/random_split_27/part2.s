@@ -1,0 +1,4 @@
+.globaldata
+.global gd0
+gd0:
+.int 23

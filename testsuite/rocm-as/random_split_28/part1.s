@@ -1,0 +1,3 @@
+.rocm
+.arch_stepping 0
+.md_version 0, 3

@@ -1,0 +1,3 @@
+.rocm
+.arch_minor 0
+.eflags 43

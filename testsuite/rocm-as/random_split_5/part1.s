@@ -1,0 +1,2 @@
+.format rocm
+.md_version 1, 3

@@ -1,0 +1,5 @@
+.format rocm
+.newbinfmt
+.eflags 6
+.target "x"
+.tripple "amdgcn-amd-amdhsa-amdgizcl"

@@ -1,0 +1,2 @@
+.rocm
+.tripple "t"

@@ -1,0 +1,3 @@
+.rocm
+.nosectdiffs
+.md_version 1, 3

@@ -1,0 +1,4 @@
+.text
+k0:
+.skip 256
+    s_endpgm

@@ -1,0 +1,6 @@
+
+.newbinfmt
+.metadata
+    .ascii "part one\n"
+.kernel k
+    .config

@@ -1,0 +1,5 @@
+.metadata
+    .ascii "part two\n"
+.text
+k:  .skip 256
+    s_endpgm

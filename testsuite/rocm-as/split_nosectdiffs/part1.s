@@ -1,0 +1,6 @@
+# .nosectdiffs holds in its own object: each object says it
+.rocm
+.nosectdiffs
+.kernel k0
+    .config
+        .dims x

@@ -1,0 +1,8 @@
+# a branch to the code plus a difference inside the global data of another
+# object: relative to .text, whatever address it gives
+.rocm
+.globaldata
+.global gd0, gd2
+gd0: .int 19, 84
+gd1: .int 77, 58, 12, 65
+gd2: .int 56, 26, 9

@@ -1,0 +1,17 @@
+# symbols with section differences as values, used by another object (in
+# data, literals and immediates) and given to a symbol there
+.rocm
+.globaldata
+.global gd0
+gd0: .int 1
+.kernel k0
+    .config
+        .dims x
+.text
+.global k0
+k0:
+.skip 256
+    s_endpgm
+.global x, y
+x = k0 - gd0
+y = k0 + (k0 - gd0)

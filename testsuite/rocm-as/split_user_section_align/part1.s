@@ -1,0 +1,13 @@
+# the alignment comes from the first object with a part of the section
+.rocm
+.kernel k0
+    .config
+        .dims x
+.text
+k0:
+.skip 256
+    s_endpgm
+.section .myb, "a", @progbits align=16
+.byte 3
+.p2align 3
+.byte 4

@@ -1,0 +1,6 @@
+
+.kernel k1
+    .config
+        .use_wave32
+.kernel k2
+    .config
