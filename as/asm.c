@@ -15,7 +15,6 @@
 
 #include "lexer.h"
 
-int asyyparse(void);
 
 /* ExprCtx callbacks (symbols.c) */
 bool as_expr_dot(void *user, int32_t *section, uint64_t *offset);
@@ -150,8 +149,7 @@ bool as_assemble_file(Asm *A, const char *path)
     }
     name = strpool_intern(A->strs, name, strlen(name));
     lexer_start(A, in, name);
-    as_parse_asm = A;
-    asyyparse();
+    lexer_run(A);
     if (in != stdin)
         fclose(in);
     return true;

@@ -3,8 +3,8 @@
  * API that the statement grammar, the pseudo-op handlers and the
  * instruction encoder use to read arguments, emit bytes and report errors.
  *
- * One Asm exists per run.  The lexer (lex.l) turns the input into logical
- * lines and statement tokens; the grammar (parse.y) calls as_label,
+ * One Asm exists per run.  The reader (lexer.c) turns the input into
+ * logical lines and statements, and calls as_label,
  * as_assign, as_pseudo and as_instruction for each statement; at the end,
  * as_finish (resolve.c) resolves what is still pending and output.c turns
  * the state into an Object (libcommon/objfile.h).

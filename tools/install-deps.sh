@@ -5,7 +5,7 @@
 set -e
 # clang and libclang-rt-14-dev: the second sanitizer build (clang's UBSan
 # finds what gcc's does not) and the fuzzing harnesses (libFuzzer, tools/fuzz.sh)
-PKGS="gcc make autoconf automake pkg-config bison flex libelf-dev libcunit1-dev
+PKGS="gcc make autoconf automake pkg-config libelf-dev libcunit1-dev
       binutils llvm ccache distcc mandoc groff-base clang libclang-rt-14-dev"
 missing=""
 for p in $PKGS; do

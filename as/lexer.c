@@ -1,0 +1,1132 @@
+/* lexer.c - clrx-as's reader: turns the input into logical lines and the
+ * statements in them, and calls the assembler for each part of a
+ * statement as soon as it is read, so the input is processed as a stream.
+ *
+ * What it owns:
+ * - the physical/logical line structure of the language: a newline or `;`
+ *   ends a statement, a backslash just before a newline joins two lines,
+ *   `#` starts a comment to the end of the line (a backslash before its
+ *   newline joins the next line to it too), `/ * ... * /` comments may span
+ *   lines (a newline inside one still ends the statement), strings and
+ *   character literals hide all of these (a newline ends an unterminated
+ *   one);
+ * - line markers written by clrx-cpp (docs/clrx-cpp.md): `# LINE "FILE"`,
+ *   `# LINE @N` and `# LINE "FILE" @N` say that the next line is LINE of
+ *   FILE (of context N's DEFFILE), inside expansion context N, which a
+ *   line `#@ctx N PARENT KIND "NAME" "CALLFILE" CALLLINE CALLCOL "DEFFILE"
+ *   DEFLINE` described before; the older form `# LINE "FILE" [KIND "NAME"
+ *   "CALLFILE" CALLLINE CALLCOL "DEFFILE" DEFLINE]...` lists the contexts
+ *   in the marker (innermost first); join maps `#@join COL:LINE:PHYSCOL...`
+ *   before a line that clrx-cpp joined from several physical lines;
+ *   `#@defsym NAME VALUE` and `#@diag L TEXT` (clrx-cpp's -D symbols that
+ *   are no numbers, and its messages);
+ * - the statement: any number of labels `name:` and `N:`, then at most one
+ *   body: an assignment `name = ...`, a pseudo-op `.name ...`, another word
+ *   (an instruction), or something that cannot begin a statement; the text
+ *   after the body's first word is its argument text, which the pseudo-op
+ *   handlers and the encoder read (args.h).
+ *
+ * Each logical line is kept in a buffer with comments blanked out, so that
+ * argument parsers and diagnostics see the text with its columns; the parts
+ * of a statement are offsets into it.  The rules are those of the Flex
+ * scanner this file replaced (a hand-written loop reads a typical line with
+ * a few memcpy and table lookups instead of a token per blank).
+ *
+ * Reading stops, with an error, at a read error (a directory), after
+ * CLRX_MAX_SOURCE_SIZE bytes, and at a line longer than AS_MAX_LINE (an
+ * endless input such as /dev/zero has no end of line).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm.h"
+#include "lexer.h"
+#include "limits-clrx.h"
+
+/* states between the parts of a statement (those of the Flex scanner) */
+enum { S_HEAD, S_ARGS, S_LCOMM, S_HCOMM, S_STR, S_CHR };
+
+/* ---- the input ---- */
+
+typedef struct Input {
+    FILE *f;                   /* NULL: the text of lexer_feed */
+    const char *path;          /* as named, for read errors */
+    char *own;                 /* the buffer read into (f != NULL) */
+    const char *buf;           /* bytes [pos, end) not read yet */
+    size_t pos, end, cap;
+    bool eof;
+    uint64_t bytes;            /* read so far */
+} Input;
+
+static Asm *L_A;                 /* the assembler being fed */
+static Input L_in;
+static StrBuf L_line;            /* the current logical line */
+static LineJoin *L_joins;
+static size_t L_njoins, L_capjoins;
+static uint32_t L_cur_line;      /* physical line being read */
+static uint32_t L_next_line;     /* number of the next physical line */
+static const char *L_next_file;  /* file of the next line (marker) */
+static const SrcCtx *L_next_ctx;
+static bool L_need_new_line;     /* the next part starts a new physical line */
+static bool L_line_start;        /* at the first byte of a physical line */
+static bool L_too_long;          /* the logical line was cut */
+static int L_state;
+static int L_comment_return;     /* state after a / * comment */
+static int L_string_return;      /* state after a string */
+static int L_hcomm_return;       /* state after a # comment */
+static uint32_t L_args_start;    /* offset where the argument text began */
+static bool L_in_stmt;           /* a part of a statement was read */
+static HashTab *L_ctx_cache;     /* marker context text -> SrcCtx chain */
+static const SrcCtx **L_ctxs;    /* `#@ctx` N -> the context (numbers from 1) */
+static size_t L_nctxs, L_capctxs;  /* (L_nctxs: how many were described) */
+static LineJoin *L_pend;         /* join map for the next line (`#@join`) */
+static size_t L_npend, L_cappend;
+static bool L_stop;              /* read no more (an error said why) */
+
+/* Make at least `want` bytes available at L_in.pos (fewer at the end of
+ * the input); returns how many there are. */
+static size_t avail(size_t want)
+{
+    Input *in = &L_in;
+    while (in->end - in->pos < want && !in->eof) {
+        if (!in->f || L_stop || diag_stopped() || L_A->end) {
+            in->eof = true;
+            break;
+        }
+        if (in->pos > 0 && in->pos == in->end)
+            in->pos = in->end = 0;
+        if (in->end == in->cap) {
+            if (in->pos > 0) {
+                memmove(in->own, in->own + in->pos, in->end - in->pos);
+                in->end -= in->pos;
+                in->pos = 0;
+            } else {
+                in->cap = in->cap ? in->cap * 2 : (size_t)1 << 16;
+                in->own = xrealloc(in->own, in->cap);
+            }
+            in->buf = in->own;
+            continue;
+        }
+        size_t n;
+        errno = 0;
+        while ((n = fread(in->own + in->end, 1, in->cap - in->end, in->f)) == 0 &&
+               ferror(in->f) && errno == EINTR) {
+            clearerr(in->f);
+            errno = 0;
+        }
+        if (n == 0) {
+            if (ferror(in->f)) {
+                diag_plain(DIAG_ERROR, "cannot read '%s': %s", in->path,
+                           strerror(errno ? errno : EIO));
+                L_stop = true;
+            }
+            in->eof = true;
+            break;
+        }
+        in->bytes += n;
+        if (in->bytes > CLRX_MAX_SOURCE_SIZE) {
+            diag_plain(DIAG_ERROR, "cannot read '%s': larger than %llu bytes", in->path,
+                       (unsigned long long)CLRX_MAX_SOURCE_SIZE);
+            L_stop = true;
+            in->eof = true;
+            break;
+        }
+        in->end += n;
+    }
+    return in->end - in->pos;
+}
+
+static inline int peek(size_t k)
+{
+    if (L_in.end - L_in.pos <= k && avail(k + 1) <= k)
+        return -1;
+    return (unsigned char)L_in.buf[L_in.pos + k];
+}
+
+/* ---- the logical line ---- */
+
+static inline bool is_ws(int c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static void publish(void)
+{
+    L_A->line = L_line.data ? L_line.data : "";
+    L_A->line_len = L_line.len;
+    L_A->joins = L_joins;
+    L_A->njoins = L_njoins;
+}
+
+static void push_join(uint32_t off, uint32_t line, uint32_t col)
+{
+    if (L_njoins == L_capjoins) {
+        L_capjoins = L_capjoins ? L_capjoins * 2 : 8;
+        L_joins = xrealloc(L_joins, L_capjoins * sizeof *L_joins);
+    }
+    L_joins[L_njoins].offset = off;
+    L_joins[L_njoins].line = line;
+    L_joins[L_njoins].col = col;
+    L_njoins++;
+}
+
+static void new_line(void)
+{
+    L_need_new_line = false;
+    L_too_long = false;
+    sb_clear(&L_line);
+    L_cur_line = L_next_line++;
+    if (L_next_file) {
+        L_A->file = L_next_file;
+        L_A->ctx = L_next_ctx;
+        L_next_file = NULL;
+    }
+    L_njoins = 0;
+    if (L_npend) {
+        /* the join map written before this line */
+        for (size_t k = 0; k < L_npend; k++)
+            push_join(L_pend[k].offset, L_pend[k].line, L_pend[k].col);
+        L_npend = 0;
+    } else
+        push_join(0, L_cur_line, 1);
+    publish();
+}
+
+/* Every part of the input enters the logical line; a part that starts a
+ * new physical line resets it first. */
+static inline void begin_part(void)
+{
+    if (L_need_new_line)
+        new_line();
+}
+
+static void append(const char *s, size_t n)
+{
+    if (L_line.len + n > AS_MAX_LINE) {
+        if (!L_too_long) {
+            SrcPos p = { L_A->file, L_cur_line, 0, L_A->ctx };
+            diag_pos(DIAG_ERROR, p, "line longer than %u bytes (the rest of the input is "
+                     "not read)", AS_MAX_LINE);
+            L_too_long = true;
+            L_stop = true;
+        }
+        return;
+    }
+    sb_append(&L_line, s, n);
+}
+
+static void blank(size_t n)
+{
+    static const char spaces[64] = "                                "
+                                   "                                ";
+    while (n) {
+        size_t k = n < sizeof spaces ? n : sizeof spaces;
+        append(spaces, k);
+        n -= k;
+    }
+}
+
+/* consume n bytes of the input into the line */
+static inline void take(size_t n)
+{
+    append(L_in.buf + L_in.pos, n);
+    L_in.pos += n;
+}
+
+/* backslash-newline: the logical line goes on with the next physical one */
+static void join(void)
+{
+    L_in.pos += 2;
+    L_cur_line = L_next_line++;
+    push_join((uint32_t)L_line.len, L_cur_line, 1);
+    L_line_start = true;
+}
+
+/* `/` or `*` followed by backslash-newlines and then `c`: the length of
+ * that text, 0 when it is not there */
+static size_t delim_len(int c)
+{
+    size_t k = 1;
+    while (peek(k) == '\\' && peek(k + 1) == '\n')
+        k += 2;
+    return peek(k) == c ? k + 1 : 0;
+}
+
+/* a comment delimiter split by backslash-newlines: blanks, and the joins */
+static void blank_delim(size_t n)
+{
+    size_t end = L_in.pos + n;
+    while (L_in.pos < end) {
+        if (L_in.buf[L_in.pos] == '\\' && L_in.pos + 1 < end && L_in.buf[L_in.pos + 1] == '\n')
+            join();
+        else {
+            blank(1);
+            L_in.pos++;
+        }
+    }
+    L_line_start = false;
+}
+
+/* ---- line markers ---- */
+
+typedef struct MarkScan {
+    const char *p, *end;
+} MarkScan;
+
+static void mk_blanks(MarkScan *m)
+{
+    while (m->p < m->end && (*m->p == ' ' || *m->p == '\t'))
+        m->p++;
+}
+
+static bool mk_number(MarkScan *m, uint32_t *out)
+{
+    mk_blanks(m);
+    uint64_t v = 0;
+    const char *s = m->p;
+    while (m->p < m->end && *m->p >= '0' && *m->p <= '9') {
+        v = v * 10 + (uint64_t)(*m->p - '0');
+        if (v > UINT32_MAX)
+            return false;
+        m->p++;
+    }
+    *out = (uint32_t)v;
+    return m->p != s;
+}
+
+/* A quoted string with the escapes diag_quote writes (\" \\ \ooo). */
+static const char *mk_string(MarkScan *m)
+{
+    mk_blanks(m);
+    if (m->p >= m->end || *m->p != '"')
+        return NULL;
+    m->p++;
+    const char *s = m->p;
+    while (m->p < m->end && *m->p != '"' && *m->p != '\\')
+        m->p++;
+    if (m->p < m->end && *m->p == '"') {          /* no escape: the common case */
+        m->p++;
+        return strpool_intern(L_A->strs, s, (size_t)(m->p - 1 - s));
+    }
+    StrBuf b = STRBUF_INIT;
+    sb_append(&b, s, (size_t)(m->p - s));
+    while (m->p < m->end && *m->p != '"') {
+        char c = *m->p++;
+        if (c == '\\' && m->p < m->end) {
+            c = *m->p++;
+            if (c >= '0' && c <= '7') {
+                unsigned v = (unsigned)(c - '0');
+                for (int k = 0; k < 2 && m->p < m->end && *m->p >= '0' && *m->p <= '7'; k++)
+                    v = v * 8 + (unsigned)(*m->p++ - '0');
+                c = (char)v;
+            }
+        }
+        sb_putc(&b, c);
+    }
+    if (m->p >= m->end) {
+        sb_free(&b);
+        return NULL;
+    }
+    m->p++;
+    const char *r = strpool_intern(L_A->strs, b.data ? b.data : "", b.len);
+    sb_free(&b);
+    return r;
+}
+
+static bool mk_word(MarkScan *m, const char **s, size_t *n)
+{
+    mk_blanks(m);
+    *s = m->p;
+    while (m->p < m->end && *m->p >= 'a' && *m->p <= 'z')
+        m->p++;
+    *n = (size_t)(m->p - *s);
+    return *n != 0;
+}
+
+/* The context chain of an old-style marker, from the text after FILE
+ * (cached). */
+static const SrcCtx *mk_contexts(MarkScan *m, bool *ok)
+{
+    *ok = true;
+    mk_blanks(m);
+    size_t len = (size_t)(m->end - m->p);
+    if (len == 0)
+        return NULL;
+    if (!L_ctx_cache)
+        L_ctx_cache = ht_new(64);
+    void *hit = ht_get(L_ctx_cache, m->p, len);
+    if (hit)
+        return hit;
+    const char *key = arena_strndup(L_A->arena, m->p, len);
+    SrcCtx *first = NULL, *prev = NULL;
+    while (m->p < m->end) {
+        const char *w;
+        size_t wn;
+        SrcCtxKind kind;
+        uint32_t cl, cc, dl;
+        if (!mk_word(m, &w, &wn) || !srcctx_kind_parse(w, wn, &kind)) {
+            *ok = false;
+            return NULL;
+        }
+        const char *name = mk_string(m);
+        const char *cf = name ? mk_string(m) : NULL;
+        if (!cf || !mk_number(m, &cl) || !mk_number(m, &cc)) {
+            *ok = false;
+            return NULL;
+        }
+        const char *df = mk_string(m);
+        if (!df || !mk_number(m, &dl)) {
+            *ok = false;
+            return NULL;
+        }
+        SrcCtx *c = arena_zalloc(L_A->arena, sizeof *c);
+        c->kind = kind;
+        c->name = (kind == CTX_MACRO) ? name : NULL;
+        c->call.file = cf;
+        c->call.line = cl;
+        c->call.col = cc;
+        c->deffile = df;
+        c->defline = dl;
+        if (prev)
+            prev->call.ctx = c;
+        else
+            first = c;
+        prev = c;
+        mk_blanks(m);
+    }
+    ht_put(L_ctx_cache, key, len, first);
+    return first;
+}
+
+/* `@N` (the blanks before it skipped): context N, described before */
+static bool mk_ctx_ref(MarkScan *m, const SrcCtx **ctx)
+{
+    if (m->p >= m->end || *m->p != '@')
+        return false;
+    m->p++;
+    uint32_t id;
+    if (!mk_number(m, &id) || id == 0 || id > L_nctxs || !L_ctxs[id - 1])
+        return false;
+    mk_blanks(m);
+    *ctx = L_ctxs[id - 1];
+    return m->p == m->end;
+}
+
+/* The text of a `#` line: without its newline (and a CR before it). */
+static MarkScan mk_line(const char *text, size_t len, size_t skip)
+{
+    MarkScan m = { text + skip, text + len };
+    if (len && text[len - 1] == '\n')
+        m.end--;
+    if (m.end > m.p && m.end[-1] == '\r')
+        m.end--;
+    return m;
+}
+
+/* not a marker after all: a comment line */
+static void comment_line(const char *text, size_t len)
+{
+    blank(len);
+    if (len && text[len - 1] == '\n')
+        L_need_new_line = true;
+}
+
+static bool lex_marker(const char *text, size_t len)
+{
+    MarkScan m = mk_line(text, len, 1);
+    uint32_t line;
+    const char *file = NULL;
+    bool ok = false;
+    const SrcCtx *ctx = NULL;
+    if (mk_number(&m, &line)) {
+        mk_blanks(&m);
+        if (m.p < m.end && *m.p == '@') {
+            /* `# LINE @N`: in context N's file */
+            ok = mk_ctx_ref(&m, &ctx);
+            if (ok)
+                file = ctx->deffile;
+        } else if ((file = mk_string(&m)) != NULL) {
+            mk_blanks(&m);
+            if (m.p < m.end && *m.p == '@')
+                ok = mk_ctx_ref(&m, &ctx);
+            else
+                ctx = mk_contexts(&m, &ok);
+        }
+    }
+    if (!ok)
+        return false;
+    L_next_file = file;
+    L_next_ctx = ctx;
+    L_next_line = line;
+    L_need_new_line = true;
+    return true;
+}
+
+/* `#@ctx N PARENT KIND "NAME" "CALLFILE" CALLLINE CALLCOL "DEFFILE"
+ * DEFLINE`: context N (the next number, or one described before, which it
+ * replaces) inside context PARENT (described before; 0: none).  The line
+ * takes no line number. */
+static bool lex_ctx_def(const char *text, size_t len)
+{
+    MarkScan m = mk_line(text, len, 5);
+    uint32_t id, parent, cl, cc, dl;
+    const char *w, *name, *cf, *df;
+    size_t wn;
+    SrcCtxKind kind;
+    bool ok = mk_number(&m, &id) && id >= 1 && id <= L_nctxs + 1 &&
+              mk_number(&m, &parent) && parent < id && (parent == 0 || L_ctxs[parent - 1]) &&
+              mk_word(&m, &w, &wn) && srcctx_kind_parse(w, wn, &kind) &&
+              (name = mk_string(&m)) != NULL && (cf = mk_string(&m)) != NULL &&
+              mk_number(&m, &cl) && mk_number(&m, &cc) && (df = mk_string(&m)) != NULL &&
+              mk_number(&m, &dl);
+    if (ok) {
+        mk_blanks(&m);
+        ok = m.p == m.end;
+    }
+    if (!ok)
+        return false;
+    SrcCtx *c = arena_zalloc(L_A->arena, sizeof *c);
+    c->kind = kind;
+    c->id = id;
+    c->name = kind == CTX_MACRO ? name : NULL;
+    c->call.file = cf;
+    c->call.line = cl;
+    c->call.col = cc;
+    c->call.ctx = parent ? L_ctxs[parent - 1] : NULL;
+    c->deffile = df;
+    c->defline = dl;
+    if (id > L_nctxs) {
+        if (L_nctxs == L_capctxs) {
+            L_capctxs = L_capctxs ? L_capctxs * 2 : 256;
+            L_ctxs = xrealloc(L_ctxs, L_capctxs * sizeof *L_ctxs);
+        }
+        L_nctxs++;
+    }
+    L_ctxs[id - 1] = c;
+    /* the next line is numbered as if this one were not there */
+    L_next_line = L_cur_line;
+    L_need_new_line = true;
+    return true;
+}
+
+/* `#@join COL:LINE:PHYSCOL...` (clrx-cpp, before a continued line): from
+ * column COL of the next line on, the text is physical line LINE from its
+ * column PHYSCOL.  The COLs increase from 1.  The map line itself takes no
+ * line number. */
+static bool lex_join_map(const char *text, size_t len)
+{
+    MarkScan m = mk_line(text, len, 6);
+    L_npend = 0;
+    bool ok = true;
+    for (;;) {
+        mk_blanks(&m);
+        if (m.p == m.end)
+            break;
+        uint32_t col, line, pcol;
+        if (!mk_number(&m, &col) || m.p == m.end || *m.p++ != ':' ||
+            !mk_number(&m, &line) || m.p == m.end || *m.p++ != ':' ||
+            !mk_number(&m, &pcol) || (m.p != m.end && *m.p != ' ' && *m.p != '\t') ||
+            col == 0 || pcol == 0 || pcol > AS_MAX_LINE ||
+            (L_npend == 0 ? col != 1 : col - 1 <= L_pend[L_npend - 1].offset)) {
+            ok = false;
+            break;
+        }
+        if (L_npend == L_cappend) {
+            L_cappend = L_cappend ? L_cappend * 2 : 8;
+            L_pend = xrealloc(L_pend, L_cappend * sizeof *L_pend);
+        }
+        L_pend[L_npend++] = (LineJoin){ col - 1, line, pcol };
+    }
+    if (!ok || L_npend == 0) {
+        L_npend = 0;
+        return false;
+    }
+    /* the next line is numbered as if this one were not there */
+    L_next_line = L_cur_line;
+    L_need_new_line = true;
+    return true;
+}
+
+/* `#@defsym NAME VALUE`: clrx-cpp's record of a -D option whose VALUE is not
+ * a number (the rest of the line, as given). */
+static void lex_defsym(const char *text, size_t len)
+{
+    const char *p = text + 9, *end = text + len;
+    if (end > p && end[-1] == '\n')
+        end--;
+    while (p < end && is_ws(*p))
+        p++;
+    const char *name = p;
+    while (p < end && !is_ws(*p))
+        p++;
+    size_t nlen = (size_t)(p - name);
+    if (p < end)
+        p++;
+    char *value = xstrndup(p, (size_t)(end - p));
+    if (nlen)
+        as_define_notnum(L_A, name, nlen, value);
+    free(value);
+}
+
+/* `#@diag L TEXT`: a message of clrx-cpp (--inline-diagnostics), shown
+ * here, in the order of the text, and counted (L: E, W or N). */
+static void lex_diag(const char *text, size_t len)
+{
+    const char *p = text + 7, *end = text + len;
+    if (end > p && end[-1] == '\n')
+        end--;
+    while (p < end && is_ws(*p))
+        p++;
+    if (p == end)
+        return;
+    DiagLevel lvl = *p == 'E' ? DIAG_ERROR : *p == 'W' ? DIAG_WARNING : DIAG_NOTE;
+    p++;
+    if (p < end && *p == ' ')
+        p++;
+    StrBuf b = STRBUF_INIT;
+    for (; p < end; p++) {
+        if (*p == '\\' && p + 1 < end) {
+            p++;
+            sb_putc(&b, *p == 'n' ? '\n' : *p == 'r' ? '\r' : *p);
+        } else
+            sb_putc(&b, *p);
+    }
+    diag_replay(lvl, b.data ? b.data : "", b.len);
+    sb_free(&b);
+}
+
+/* At the start of a physical line, before a statement's body: a line that
+ * begins with `#` and is one of clrx-cpp's (a marker, `#@ctx`, `#@join`,
+ * `#@defsym`, `#@diag`) is taken whole, with its newline; a malformed one
+ * is a comment line.  Returns false when the line is none of these. */
+static bool directive_line(void)
+{
+    if (peek(0) != '#')
+        return false;
+    int c1 = peek(1);
+    if (c1 != ' ' && c1 != '\t' && c1 != '@')
+        return false;
+    /* the whole physical line */
+    size_t n = 0;
+    for (;;) {
+        size_t have = avail(n + 1);
+        const char *nl = have > n ? memchr(L_in.buf + L_in.pos + n, '\n', have - n) : NULL;
+        if (nl) {
+            n = (size_t)(nl - (L_in.buf + L_in.pos)) + 1;
+            break;
+        }
+        if (have <= n || L_in.eof) {
+            n = have;
+            break;
+        }
+        n = have;
+        if (n > AS_MAX_LINE)
+            return false;           /* too long for any of them: a comment */
+    }
+    const char *t = L_in.buf + L_in.pos;
+    enum { D_NONE, D_MARKER, D_CTX, D_JOIN, D_DEFSYM, D_DIAG } kind = D_NONE;
+    if (c1 == '@') {
+        if (n > 5 && memcmp(t, "#@ctx", 5) == 0 && (t[5] == ' ' || t[5] == '\t'))
+            kind = D_CTX;
+        else if (n > 6 && memcmp(t, "#@join", 6) == 0 && (t[6] == ' ' || t[6] == '\t'))
+            kind = D_JOIN;
+        else if (n > 8 && memcmp(t, "#@defsym", 8) == 0 && (t[8] == ' ' || t[8] == '\t'))
+            kind = D_DEFSYM;
+        else if (n > 6 && memcmp(t, "#@diag", 6) == 0 && (t[6] == ' ' || t[6] == '\t'))
+            kind = D_DIAG;
+    } else {
+        /* "#" blanks digits blanks then `"` or `@` */
+        size_t k = 1;
+        while (k < n && (t[k] == ' ' || t[k] == '\t'))
+            k++;
+        size_t d = k;
+        while (k < n && t[k] >= '0' && t[k] <= '9')
+            k++;
+        if (k > d && k < n && (t[k] == ' ' || t[k] == '\t')) {
+            while (k < n && (t[k] == ' ' || t[k] == '\t'))
+                k++;
+            if (k < n && (t[k] == '"' || t[k] == '@'))
+                kind = D_MARKER;
+        }
+    }
+    if (kind == D_NONE)
+        return false;
+    begin_part();
+    bool ok = true;
+    switch (kind) {
+    case D_MARKER: ok = lex_marker(t, n); break;
+    case D_CTX: ok = lex_ctx_def(t, n); break;
+    case D_JOIN: ok = lex_join_map(t, n); break;
+    case D_DEFSYM: lex_defsym(t, n); break;
+    case D_DIAG: lex_diag(t, n); break;
+    default: break;
+    }
+    if (!ok)
+        comment_line(t, n);
+    L_in.pos += n;
+    L_line_start = n && t[n - 1] == '\n';
+    return true;
+}
+
+/* ---- statements ---- */
+
+/* what a byte may be in names: 1 starts an identifier, 2 continues one */
+static unsigned char name_class[256];
+
+static void init_classes(void)
+{
+    if (name_class['a'])
+        return;
+    for (int c = 0; c < 256; c++) {
+        bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+                     c == '.' || c == '$';
+        bool digit = c >= '0' && c <= '9';
+        name_class[c] = start ? 3 : digit ? 2 : 0;
+    }
+}
+
+/* the length of a (scoped) name at the input: ("::")? ID ("::" ID)* */
+static size_t scan_sname(void)
+{
+    size_t k = 0;
+    if (peek(0) == ':' && peek(1) == ':' && peek(2) >= 0 && (name_class[peek(2)] & 1))
+        k = 2;
+    int c = peek(k);
+    if (c < 0 || !(name_class[c] & 1))
+        return 0;
+    for (;;) {
+        k++;
+        while ((c = peek(k)) >= 0 && name_class[c])
+            k++;
+        if (c == ':' && peek(k + 1) == ':' && peek(k + 2) >= 0 && (name_class[peek(k + 2)] & 1)) {
+            k += 2;
+            continue;
+        }
+        return k;
+    }
+}
+
+/* Start the argument text of a statement (the ARGS state) */
+static void start_args(void)
+{
+    L_args_start = (uint32_t)L_line.len;
+    L_state = S_ARGS;
+}
+
+/* The end of a statement: its body's action, then the statement is done. */
+static void end_stmt(void)
+{
+    Asm *A = L_A;
+    A->stmt_failed = false;
+    arena_reset(A->stmt_arena);
+    L_in_stmt = false;
+}
+
+/* The body of a statement: `kind` and its head, then the argument text. */
+enum { B_ASSIGN, B_PSEUDO, B_WORD, B_NUMHEAD, B_GARBAGE };
+static int L_body;
+static uint32_t L_head_off, L_head_len;
+
+/* The body's action: its argument text ends at offset `end` of the line
+ * (the line, as the action sees it, may hold the `;` after it). */
+static void run_body(size_t end)
+{
+    Asm *A = L_A;
+    publish();
+    if (A->stmt_failed)
+        return;
+    const char *head = A->line + L_head_off;
+    const char *args = A->line + L_args_start;
+    size_t args_len = end - L_args_start;
+    switch (L_body) {
+    case B_ASSIGN: as_assign(A, head, L_head_len, args, args_len, false, false); break;
+    case B_PSEUDO: as_pseudo(A, head, L_head_len, args, args_len); break;
+    case B_WORD: as_instruction(A, head, L_head_len, args, args_len); break;
+    case B_NUMHEAD: as_bad_head(A, head, true); break;
+    default: as_bad_head(A, head, false); break;
+    }
+}
+
+/* the head of a statement (state S_HEAD) at the input; false at the end */
+static void head_part(void)
+{
+    Asm *A = L_A;
+    int c = peek(0);
+    size_t n;
+    if (c >= '0' && c <= '9') {
+        n = 1;
+        while ((c = peek(n)) >= '0' && c <= '9')
+            n++;
+        size_t k = n;
+        while (is_ws(peek(k)))
+            k++;
+        L_in_stmt = true;
+        if (peek(k) == ':' && peek(k + 1) != ':') {
+            /* a local label N: */
+            uint32_t off = (uint32_t)L_line.len;
+            take(k + 1);
+            publish();
+            if (!A->stmt_failed)
+                as_local_label(A, L_line.data + off, n);
+            return;
+        }
+        /* a number: no statement begins so */
+        L_head_off = (uint32_t)L_line.len;
+        L_head_len = (uint32_t)n;
+        take(n);
+        L_body = B_NUMHEAD;
+        start_args();
+        return;
+    }
+    n = scan_sname();
+    if (n) {
+        size_t k = n;
+        while (is_ws(peek(k)))
+            k++;
+        int d = peek(k);
+        L_in_stmt = true;
+        if (d == ':' && peek(k + 1) != ':') {
+            uint32_t off = (uint32_t)L_line.len;
+            take(k + 1);
+            publish();
+            if (!A->stmt_failed)
+                as_label(A, L_line.data + off, n);
+            return;
+        }
+        L_head_off = (uint32_t)L_line.len;
+        L_head_len = (uint32_t)n;
+        if (d == '=') {
+            take(k + 1);
+            L_body = B_ASSIGN;
+        } else {
+            /* (a name followed by `::` is no label: the name is the word) */
+            const char *w = L_in.buf + L_in.pos;
+            L_body = (w[0] == '.' && n >= 2 && !memchr(w, ':', n)) ? B_PSEUDO : B_WORD;
+            take(n);
+        }
+        start_args();
+        return;
+    }
+    /* something that cannot begin a statement: the rest is garbage */
+    L_in_stmt = true;
+    L_head_off = (uint32_t)L_line.len;
+    L_head_len = 0;
+    L_body = B_GARBAGE;
+    start_args();
+}
+
+/* bytes that end a run of argument text: " ' # / ; \n \ */
+static unsigned char args_stop[256];
+/* in a # comment: \ and \n; in a string: " \ \n; in a character literal:
+ * ' \ \n; in a / * comment: * \ \n */
+static unsigned char hcomm_stop[256], str_stop[256], chr_stop[256], lcomm_stop[256];
+
+static void init_stops(void)
+{
+    if (args_stop['"'])
+        return;
+    args_stop['"'] = args_stop['\''] = args_stop['#'] = args_stop['/'] = 1;
+    args_stop[';'] = args_stop['\n'] = args_stop['\\'] = 1;
+    hcomm_stop['\\'] = hcomm_stop['\n'] = 1;
+    str_stop['"'] = str_stop['\\'] = str_stop['\n'] = 1;
+    chr_stop['\''] = chr_stop['\\'] = chr_stop['\n'] = 1;
+    lcomm_stop['*'] = lcomm_stop['\\'] = lcomm_stop['\n'] = 1;
+}
+
+/* the length of a run of bytes at the input that are not in `stop` */
+static size_t run_of(const unsigned char *stop)
+{
+    size_t k = 0;
+    for (;;) {
+        const char *b = L_in.buf + L_in.pos;
+        size_t have = L_in.end - L_in.pos;
+        while (k < have && !stop[(unsigned char)b[k]])
+            k++;
+        if (k < have || avail(k + 1) <= k)
+            return k;
+        if (k >= AS_MAX_LINE)
+            return k;
+    }
+}
+
+/* The end of a statement's text (`;`, newline or the end): its body runs. */
+static void args_end(void)
+{
+    L_state = S_HEAD;
+    run_body(L_line.len);
+}
+
+/* Read and assemble until the end of the input (or .end). */
+static void scan(void)
+{
+    Asm *A = L_A;
+    init_classes();
+    init_stops();
+    for (;;) {
+        if (A->end)
+            return;
+        if (L_line_start && L_state == S_HEAD && directive_line())
+            continue;
+        int c = peek(0);
+        if (c < 0) {
+            /* the end of the input: a statement cut there still ends */
+            switch (L_state) {
+            case S_ARGS:
+                args_end();
+                break;
+            case S_LCOMM: {
+                SrcPos p = { A->file, L_cur_line, 0, A->ctx };
+                diag_pos(DIAG_ERROR, p, "unterminated comment");
+                L_state = L_comment_return;
+                if (L_comment_return == S_ARGS) {
+                    L_comment_return = S_HEAD;
+                    args_end();
+                }
+                break;
+            }
+            case S_HCOMM:
+                L_state = L_hcomm_return;
+                if (L_state == S_ARGS)
+                    args_end();
+                break;
+            case S_STR:
+            case S_CHR:
+                L_state = L_string_return;
+                if (L_state == S_ARGS)
+                    args_end();
+                break;
+            default:
+                break;
+            }
+            if (L_in_stmt)
+                end_stmt();
+            return;
+        }
+        begin_part();
+        L_line_start = false;
+        switch (L_state) {
+        case S_HEAD:
+            if (is_ws(c)) {
+                size_t k = 1;
+                while (is_ws(peek(k)))
+                    k++;
+                take(k);
+            } else if (c == '\\' && peek(1) == '\n') {
+                join();
+            } else if (c == '#') {
+                blank(1);
+                L_in.pos++;
+                L_hcomm_return = S_HEAD;
+                L_state = S_HCOMM;
+            } else if (c == '/' && delim_len('*')) {
+                blank_delim(delim_len('*'));
+                L_comment_return = S_HEAD;
+                L_state = S_LCOMM;
+            } else if (c == ';') {
+                take(1);
+                publish();
+                end_stmt();
+            } else if (c == '\n') {
+                L_in.pos++;
+                L_need_new_line = true;
+                L_line_start = true;
+                publish();
+                end_stmt();
+            } else
+                head_part();
+            break;
+        case S_ARGS: {
+            size_t k = run_of(args_stop);
+            if (k) {
+                take(k);
+                break;
+            }
+            if (c == '"' || c == '\'') {
+                take(1);
+                L_string_return = S_ARGS;
+                L_state = c == '"' ? S_STR : S_CHR;
+            } else if (c == '/') {
+                size_t d = delim_len('*');
+                if (d) {
+                    blank_delim(d);
+                    L_comment_return = S_ARGS;
+                    L_state = S_LCOMM;
+                } else
+                    take(1);
+            } else if (c == '#') {
+                blank(1);
+                L_in.pos++;
+                L_hcomm_return = S_ARGS;
+                L_state = S_HCOMM;
+            } else if (c == '\\') {
+                if (peek(1) == '\n')
+                    join();
+                else
+                    take(1);
+            } else if (c == ';') {
+                /* the statement's text ends before the `;` */
+                L_state = S_HEAD;
+                size_t end = L_line.len;
+                take(1);
+                run_body(end);
+                end_stmt();
+            } else {                   /* newline */
+                args_end();
+                L_in.pos++;
+                L_need_new_line = true;
+                L_line_start = true;
+                end_stmt();
+            }
+            break;
+        }
+        case S_STR:
+        case S_CHR: {
+            const int q = L_state == S_STR ? '"' : '\'';
+            size_t k = run_of(L_state == S_STR ? str_stop : chr_stop);
+            if (k) {
+                take(k);
+                break;
+            }
+            if (c == '\\') {
+                int d = peek(1);
+                if (d == '\n')
+                    join();
+                else
+                    take(d < 0 ? 1 : 2);
+            } else if (c == q) {
+                take(1);
+                L_state = L_string_return;
+            } else               /* newline: unterminated, the statement ends here */
+                L_state = L_string_return;
+            break;
+        }
+        case S_HCOMM: {
+            size_t k = run_of(hcomm_stop);
+            if (k) {
+                blank(k);
+                L_in.pos += k;
+                break;
+            }
+            if (c == '\\') {
+                if (peek(1) == '\n')
+                    join();
+                else {
+                    blank(1);
+                    L_in.pos++;
+                }
+            } else                     /* newline: it ends the statement */
+                L_state = L_hcomm_return;
+            break;
+        }
+        case S_LCOMM: {
+            size_t k = run_of(lcomm_stop);
+            if (k) {
+                blank(k);
+                L_in.pos += k;
+                break;
+            }
+            if (c == '*') {
+                size_t d = delim_len('/');
+                if (d) {
+                    blank_delim(d);
+                    L_state = L_comment_return;
+                } else {
+                    blank(1);
+                    L_in.pos++;
+                }
+            } else if (c == '\\') {
+                if (peek(1) == '\n')
+                    join();
+                else {
+                    blank(1);
+                    L_in.pos++;
+                }
+            } else {
+                /* newline: the comment goes on, but this statement ends here */
+                L_in.pos++;
+                L_need_new_line = true;
+                L_line_start = true;
+                if (L_comment_return == S_ARGS) {
+                    L_comment_return = S_HEAD;
+                    run_body(L_line.len);
+                }
+                publish();
+                end_stmt();
+            }
+            break;
+        }
+        }
+    }
+}
+
+/* ---- interface ---- */
+
+static void reset_state(Asm *A, const char *file)
+{
+    L_A = A;
+    A->file = file;
+    A->ctx = NULL;
+    L_next_file = NULL;
+    L_next_ctx = NULL;
+    L_next_line = 1;
+    L_npend = 0;
+    L_comment_return = S_HEAD;
+    L_string_return = S_ARGS;
+    L_hcomm_return = S_HEAD;
+    L_in_stmt = false;
+}
+
+void lexer_start(Asm *A, FILE *in, const char *file)
+{
+    reset_state(A, file);
+    L_stop = false;
+    free(L_in.own);
+    L_in = (Input){ .f = in, .path = file };
+    L_state = S_HEAD;
+    L_need_new_line = true;
+    L_line_start = true;
+    new_line();
+}
+
+void lexer_run(Asm *A)
+{
+    L_A = A;
+    scan();
+}
+
+void lexer_feed(Asm *A, const char *text, size_t len, const char *file)
+{
+    if (file)
+        reset_state(A, file);
+    L_A = A;
+    Input saved = L_in;
+    L_in = (Input){ .buf = text, .end = len, .path = file ? file : "<stdin>" };
+    L_need_new_line = true;
+    L_line_start = true;
+    L_state = S_HEAD;
+    if (file)
+        new_line();
+    scan();
+    L_in = saved;
+}
+
+void lexer_free(void)
+{
+    sb_free(&L_line);
+    free(L_joins);
+    L_joins = NULL;
+    L_njoins = L_capjoins = 0;
+    free(L_pend);
+    L_pend = NULL;
+    L_npend = L_cappend = 0;
+    if (L_ctx_cache)
+        ht_free(L_ctx_cache);
+    L_ctx_cache = NULL;
+    free(L_ctxs);
+    L_ctxs = NULL;
+    L_nctxs = L_capctxs = 0;
+    free(L_in.own);
+    L_in = (Input){ 0 };
+}
