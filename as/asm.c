@@ -184,6 +184,17 @@ SrcPos as_pos_keep(Asm *A, const char *p)
     return as_pos(A, p);
 }
 
+void as_cfg_alloc_vals(Asm *A, AsCfgRec *r, uint32_t cap)
+{
+    if (!cap)
+        return;
+    size_t each = sizeof *r->vals + sizeof *r->strs + sizeof *r->str_len;
+    char *m = arena_zalloc(A->arena, cap * each);
+    r->vals = (uint64_t *)m;
+    r->strs = (const char **)(m + cap * sizeof *r->vals);
+    r->str_len = (size_t *)(m + cap * (sizeof *r->vals + sizeof *r->strs));
+}
+
 /* the physical line around p, for the caret display (NULL when only a
  * part of it is at hand) */
 void as_line_of(const Asm *A, const char *p, const char **s, size_t *n)

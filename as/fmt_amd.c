@@ -84,6 +84,7 @@ static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place, uin
     r->kernel = kernel;
     r->key = po_name(key);
     r->nvals = nvals;
+    as_cfg_alloc_vals(A, r, nvals);
     if (place)
         r->pos = as_pos_keep(A, place);
     return r;
