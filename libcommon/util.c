@@ -65,6 +65,10 @@ char *xstrdup(const char *s)
 
 #define ARENA_ALIGN 16
 #define ARENA_CHUNK (64 * 1024 - 64)
+/* the first chunk of an arena: small, and each next one twice the last up
+ * to ARENA_CHUNK, so that the many small arenas of a link (one an object)
+ * touch the pages they use and no more */
+#define ARENA_FIRST (1024 - 64)
 
 typedef struct ArenaChunk {
     struct ArenaChunk *prev;
@@ -165,8 +169,14 @@ void *arena_alloc(Arena *a, size_t n)
         return chunk_data(a->big);
     }
     ArenaChunk *c = a->cur;
-    if (!c || c->size - c->used < need)
-        c = a->cur = chunk_new(ARENA_CHUNK, a->cur);
+    if (!c || c->size - c->used < need) {
+        size_t size = ARENA_FIRST;
+        if (c)
+            size = c->size >= ARENA_CHUNK / 2 ? ARENA_CHUNK : c->size * 2 + 64;
+        while (size < need)
+            size = size * 2 + 64;
+        c = a->cur = chunk_new(size, a->cur);
+    }
     void *p = chunk_data(c) + c->used;
     c->used += need;
     return p;
