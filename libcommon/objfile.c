@@ -1467,7 +1467,7 @@ static bool read_kernels(Reader *R)
     Object *o = R->o;
     o->kernels = xcalloc(n ? n : 1, sizeof *o->kernels);
     o->capkernels = n ? n : 1;
-    HashTab *names = ht_new(16);
+    HashTab *names = ht_new(n);
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++, p += ENT_KERNELS) {
         const char *nm;
@@ -1556,7 +1556,7 @@ static bool read_symbols(Reader *R)
             return rerr(R, "symbol 0 is not the null symbol");
     o->symbols = xcalloc(n, sizeof *o->symbols);
     o->capsymbols = n;
-    HashTab *globals = ht_new(64);
+    HashTab *globals = ht_new(n);      /* sized for the symbols: objects are often tiny */
     bool ok = true;
     for (size_t i = 1; i < n && ok; i++) {
         const uint8_t *e = p + i * 24;
