@@ -247,8 +247,10 @@ ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_
     ObjConfigRec *r = &o->configs[o->nconfigs++];
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
-    r->key = obj_str(o, key);
     r->name = po_key_find(key, strlen(key));
+    /* a known key is the table's string: no copy, and one pointer for all
+     * the records with it (the writer's string table looks it up once) */
+    r->key = r->name >= 0 ? po_name(r->name) : obj_str(o, key);
     r->nvals = nvals;
     r->vals = nvals ? arena_zalloc(o->arena, (size_t)nvals * sizeof *r->vals) : NULL;
     return r;
@@ -360,9 +362,13 @@ static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
 
 /* A deduplicated string table under construction.  Keys are the callers'
  * strings (alive while the object is written). */
+#define STRTAB_RECENT 64
 typedef struct StrTab {
     StrBuf buf;
     HashTab *ht;
+    /* offsets of strings added before, by their address: the same pointer
+     * comes again and again (a record's key and file name) */
+    struct { const char *s; size_t len; uint32_t off; } recent[STRTAB_RECENT];
 } StrTab;
 
 static void strtab_init(StrTab *t)
@@ -382,14 +388,22 @@ static uint32_t strtab_addn(StrTab *t, const char *s, size_t len)
 {
     if (!s || len == 0)
         return 0;
+    size_t h = ((uintptr_t)s >> 3 ^ (uintptr_t)s >> 9) & (STRTAB_RECENT - 1);
+    if (t->recent[h].s == s && t->recent[h].len == len)
+        return t->recent[h].off;
     bool ins;
     void **slot = ht_slot(t->ht, s, len, &ins);
-    if (!ins)
-        return (uint32_t)(uintptr_t)*slot;
-    uint32_t off = (uint32_t)t->buf.len;
-    sb_append(&t->buf, s, len);
-    sb_putc(&t->buf, '\0');
-    *slot = (void *)(uintptr_t)off;
+    uint32_t off;
+    if (ins) {
+        off = (uint32_t)t->buf.len;
+        sb_append(&t->buf, s, len);
+        sb_putc(&t->buf, '\0');
+        *slot = (void *)(uintptr_t)off;
+    } else
+        off = (uint32_t)(uintptr_t)*slot;
+    t->recent[h].s = s;
+    t->recent[h].len = len;
+    t->recent[h].off = off;
     return off;
 }
 
