@@ -224,7 +224,8 @@ typedef struct CppConfig {
 struct Cpp {
     const CppConfig *cfg;
     Arena *perm;                       /* SrcCtx objects */
-    const SrcCtx **ctxs;               /* each of them once (source.c ctx_intern) */
+    const SrcCtx **ctxs;               /* each of them once (source.c ctx_intern; the
+                                          contexts kept in their parents are not here) */
     size_t nctxs, capctxs;
     StrPool *names;                    /* file names */
     SymTab *symtab;
