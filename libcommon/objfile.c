@@ -1198,6 +1198,9 @@ typedef struct Reader {
     size_t nmodel;             /* model sections */
     SrcCtx *ctxs;              /* .clrx.srclines' contexts (version 2) */
     uint32_t nctxs;
+    /* the copies of the file names of source positions, by .strtab offset:
+     * every record names one of a few files */
+    struct { uint32_t off; const char *copy; } files[64];
 } Reader;
 
 static bool rerr(Reader *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -1225,9 +1228,19 @@ static bool rstr(Reader *R, uint32_t off, const char **out, const char *what)
 static bool rsrc(Reader *R, const uint8_t *p, ObjSrcLine *out, const char *what)
 {
     const char *f;
-    if (!rstr(R, get32(p), &f, what))
-        return false;
-    out->file = *f ? arena_strdup(R->o->arena, f) : NULL;
+    uint32_t off = get32(p);
+    size_t h = off & 63;
+    if (off && R->files[h].off == off)
+        out->file = R->files[h].copy;
+    else {
+        if (!rstr(R, off, &f, what))
+            return false;
+        out->file = *f ? arena_strdup(R->o->arena, f) : NULL;
+        if (out->file) {
+            R->files[h].off = off;
+            R->files[h].copy = out->file;
+        }
+    }
     out->line = get32(p + 4);
     out->col = get32(p + 8);
     return true;
@@ -1817,8 +1830,8 @@ static bool read_config(Reader *R)
         if (!rsrc(R, p + 16, &c->src, ".clrx.config"))
             return false;
         c->kernel = kern;
-        c->key = arena_strdup(o->arena, key);
         c->name = po_key_find(key, strlen(key));
+        c->key = c->name >= 0 ? po_name(c->name) : arena_strdup(o->arena, key);
         c->nvals = cnt;
         c->vals = cnt ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
         for (uint32_t v = 0; v < cnt; v++) {
