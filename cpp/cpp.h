@@ -75,6 +75,8 @@ typedef struct CppLine {
 typedef struct Reader {
     const char *buf;           /* whole file */
     size_t size, pos;
+    bool mapped;               /* buf is a mapping of the file (cpp_push_file) */
+    size_t released;           /* bytes of it given back to the system so far */
     size_t phys_start;         /* offset of the current physical line */
     uint32_t lineno;           /* current physical line, 1-based */
     int mode;                  /* ReaderMode */
@@ -375,7 +377,9 @@ bool cpp_account(Cpp *cpp, const CppLine *l);
 
 /* source.c */
 bool cpp_read_line(Cpp *cpp);          /* into cpp->line; false at end */
-void cpp_push_file(Cpp *cpp, const char *file, char *buf, size_t size,
+/* buf: malloc'd, or (mapped) a mapping of size bytes that the reader gives
+ * back to the system behind it as it goes (map_input_file) */
+void cpp_push_file(Cpp *cpp, const char *file, char *buf, size_t size, bool mapped,
                    const SrcCtx *ctx);
 void cpp_push_macro(Cpp *cpp, Macro *m, ArgVal *args, size_t nargs, SrcPos call);
 void cpp_push_rept(Cpp *cpp, Body *b, uint64_t count, const SrcCtx *ctx);
@@ -453,6 +457,10 @@ typedef enum ReadStatus {
     READ_TOO_LARGE         /* more than CLRX_MAX_SOURCE_SIZE bytes */
 } ReadStatus;
 ReadStatus read_whole_file(const char *path, bool included, char **buf, size_t *size);
+/* read_whole_file for a file named on the command line; a large regular
+ * file is mapped instead (*mapped), so that preprocessing it holds only the
+ * part being read. */
+ReadStatus map_input_file(const char *path, char **buf, size_t *size, bool *mapped);
 bool open_input(Cpp *cpp, const char *name);
 
 /* track.c: what clrxasm's state would be */

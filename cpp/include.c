@@ -11,6 +11,8 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -103,6 +105,30 @@ ReadStatus read_whole_file(const char *path, bool included, char **bufp, size_t 
     return READ_OK;
 }
 
+#define MAP_MIN (1u << 20)    /* smaller files are read */
+
+ReadStatus map_input_file(const char *path, char **bufp, size_t *sizep, bool *mapped)
+{
+    *mapped = false;
+    struct stat st;
+    if (strcmp(path, "-") != 0 && stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+        st.st_size >= (off_t)MAP_MIN && (uint64_t)st.st_size <= CLRX_MAX_SOURCE_SIZE) {
+        int fd = open(path, O_RDONLY);
+        if (fd >= 0) {
+            void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+            close(fd);
+            if (m != MAP_FAILED) {
+                madvise(m, (size_t)st.st_size, MADV_SEQUENTIAL);
+                *bufp = m;
+                *sizep = (size_t)st.st_size;
+                *mapped = true;
+                return READ_OK;
+            }
+        }
+    }
+    return read_whole_file(path, false, bufp, sizep);
+}
+
 /* The message of a failed read_whole_file (errno for READ_ERRNO). */
 static const char *read_problem(ReadStatus rs)
 {
@@ -123,7 +149,8 @@ bool open_input(Cpp *cpp, const char *name)
 {
     char *buf;
     size_t size;
-    ReadStatus rs = read_whole_file(name, false, &buf, &size);
+    bool mapped;
+    ReadStatus rs = map_input_file(name, &buf, &size, &mapped);
     if (rs != READ_OK) {
         diag_plain(DIAG_ERROR, "cannot read '%s': %s",
                    strcmp(name, "-") == 0 ? "<stdin>" : name, read_problem(rs));
@@ -134,7 +161,7 @@ bool open_input(Cpp *cpp, const char *name)
                                               : cpp_intern(cpp, name, strlen(name));
     if (strcmp(name, "-") != 0)
         deps_add(&cpp->deps, file);
-    cpp_push_file(cpp, file, buf, size, NULL);
+    cpp_push_file(cpp, file, buf, size, mapped, NULL);
     return true;
 }
 
@@ -275,7 +302,7 @@ void do_include(Cpp *cpp, const char *stmt, const char *p)
     }
     deps_add(&cpp->deps, found);
     const SrcCtx *ctx = cpp_new_ctx(cpp, CTX_INCLUDE, NULL, cpp_pos(cpp, stmt));
-    cpp_push_file(cpp, found, buf, size, ctx);
+    cpp_push_file(cpp, found, buf, size, false, ctx);
     sb_free(&name);
 }
 

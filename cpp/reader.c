@@ -10,6 +10,8 @@
  * something follows its last newline.
  */
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "cpp.h"
 
@@ -62,8 +64,29 @@ static SrcPos reader_pos(const Reader *r, const char *file, const SrcCtx *ctx)
     return p;
 }
 
+/* A mapped file: the pages behind the reader go back to the system in
+ * steps of RELEASE_STEP (what still points there reads them again from the
+ * file). */
+#define RELEASE_STEP ((size_t)1 << 20)
+
+static void release_behind(Reader *r)
+{
+    static size_t page;
+    if (!page) {
+        long p = sysconf(_SC_PAGESIZE);
+        page = p > 0 ? (size_t)p : 4096;
+    }
+    size_t upto = r->pos & ~(page - 1);
+    if (upto > r->released) {
+        madvise((char *)r->buf + r->released, upto - r->released, MADV_DONTNEED);
+        r->released = upto;
+    }
+}
+
 bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLine *out)
 {
+    if (r->mapped && r->pos - r->released >= RELEASE_STEP)
+        release_behind(r);
     const char *buf = r->buf;
     const size_t size = r->size;
     const size_t start = r->pos;

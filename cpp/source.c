@@ -11,6 +11,7 @@
  */
 #include <inttypes.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "cpp.h"
 
@@ -239,8 +240,11 @@ static Source *push(Cpp *cpp, SourceKind k, const SrcCtx *ctx)
 static void source_free(Source *s)
 {
     if (s->kind == SRC_FILE) {
+        if (s->rd.mapped)
+            munmap(s->buf, s->rd.size);
+        else
+            free(s->buf);
         reader_free(&s->rd);
-        free(s->buf);
     }
     body_unref(s->body);
     sb_free(&s->out);
@@ -291,12 +295,14 @@ SourceKind cpp_top_kind(const Cpp *cpp)
     return cpp->top ? cpp->top->kind : SRC_FILE;
 }
 
-void cpp_push_file(Cpp *cpp, const char *file, char *buf, size_t size, const SrcCtx *ctx)
+void cpp_push_file(Cpp *cpp, const char *file, char *buf, size_t size, bool mapped,
+                   const SrcCtx *ctx)
 {
     Source *s = push(cpp, SRC_FILE, ctx);
     s->buf = buf;
     s->file = file;
     reader_init(&s->rd, buf, size);
+    s->rd.mapped = mapped;
     if (ctx)
         cpp->include_level++;
 }

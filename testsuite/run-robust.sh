@@ -228,6 +228,18 @@ check "clrx-cc -E | head: SIGPIPE status 141, silent" sh -c "test \"\$(cat pipe.
 ) 2> pipe.err | head -n 1 > /dev/null
 check "SIGPIPE leaves no temporary file" sh -c "test -z \"\$(ls tmp)\" && test -z \"\$(ls | grep '\.tmp')\""
 
+# --- a large input (clrx-cpp maps a file of 1 MiB or more and gives back
+# what it has read): 400,000 `.int N` after a macro definition, the macro
+# used at the end; each .int is N as 4 little-endian bytes (CLRX manual)
+awk 'BEGIN { print ".rawcode"; print ".macro last v"; print "    .int \\v"; print ".endm"
+             for (i = 1; i <= 400000; i++) print ".int " i; print "    last 400001" }' > large.s
+check "a large source (clrx-cpp maps it): its bytes; the same text as from a pipe" sh -c "
+    '$CC' large.s -o large.bin &&
+    od -An -tu4 -v large.bin | tr -s ' ' '\n' | sed '/^\$/d' > large.got &&
+    seq 1 400001 | cmp -s - large.got &&
+    '$CPP' large.s -o large.i && '$CPP' - < large.s -o large.stdin.i &&
+    sed 's/\"<stdin>\"/\"large.s\"/g' large.stdin.i | cmp -s - large.i"
+
 echo
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
