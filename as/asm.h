@@ -447,6 +447,8 @@ bool as_uses_unresolvable(Asm *A, const Expr *e);
 void as_define_external(Asm *A, Symbol *s);
 
 /* ---- output (output.c) ---- */
+/* The object of what A assembled; once only: the configuration records
+ * move into it (A->cfgrecs is freed). */
 Object *as_make_object(Asm *A);
 
 #endif

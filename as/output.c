@@ -339,6 +339,10 @@ Object *as_make_object(Asm *A)
 
     put_links(A, o, map, so.ext_idx, &so);
 
+    if (A->ncfgrecs && !o->configs) {      /* room for all at once, not doubled */
+        o->configs = xmalloc(A->ncfgrecs * sizeof *o->configs);
+        o->capconfigs = A->ncfgrecs;
+    }
     for (size_t k = 0; k < A->ncfgrecs; k++) {
         const AsCfgRec *c = &A->cfgrecs[k];
         ObjConfigRec *r = obj_add_config(o, c->kernel < 0 ? OBJ_KERN_GLOBAL : c->kernel,
@@ -356,6 +360,11 @@ Object *as_make_object(Asm *A)
             }
         r->src = src_of(c->pos);
     }
+    /* the records are the object's now (20,000 kernels: 19 MB less while
+     * the object is written) */
+    free(A->cfgrecs);
+    A->cfgrecs = NULL;
+    A->ncfgrecs = A->capcfgrecs = 0;
 
     /* per section, the lowest offset of a label of a kernel of this source:
      * code after it that belongs to no kernel stays so (its kernel was
