@@ -370,10 +370,11 @@ static bool load_one(Link *L, const char *path)
     if (size >= SARMAG && memcmp(img, ARMAG, SARMAG) == 0) {
         ok = load_archive(L, path, img, size);
     } else {
-        Object *o = obj_read_mem(img, size, path);
+        Object *o = obj_read_owned(img, size, path);   /* takes img */
         ok = o != NULL;
         if (o)
             ld_add_object(L, o);
+        return ok;
     }
     free(img);
     return ok;

@@ -1993,29 +1993,36 @@ static bool read_links(Reader *R)
 
 Object *obj_read_mem(const void *data, size_t size, const char *name)
 {
+    /* libelf may adjust the image it is given: hand it a private copy */
+    uint8_t *img = xmalloc(size ? size : 1);
+    memcpy(img, data, size);
+    return obj_read_owned(img, size, name);
+}
+
+Object *obj_read_owned(uint8_t *img, size_t size, const char *name)
+{
     Reader R = { .name = name };
-    const uint8_t *b = data;
+    const uint8_t *b = img;
     if (size < EI_NIDENT || memcmp(b, ELFMAG, SELFMAG) != 0) {
         rerr(&R, "not an ELF object");
+        free(img);
         return NULL;
     }
+    Object *o = NULL;
+    Elf *e = NULL;
     if (b[EI_CLASS] != ELFCLASS64 || b[EI_DATA] != ELFDATA2LSB || b[EI_VERSION] != EV_CURRENT) {
         rerr(&R, "not a 64-bit little-endian ELF object");
-        return NULL;
+        goto fail;
     }
     if (size < sizeof(Elf64_Ehdr)) {
         rerr(&R, "truncated ELF header");
-        return NULL;
+        goto fail;
     }
     if (elf_version(EV_CURRENT) == EV_NONE) {
         rerr(&R, "libelf is too old: %s", elf_errmsg(-1));
-        return NULL;
+        goto fail;
     }
-    /* libelf may adjust the image it is given: hand it a private copy */
-    uint8_t *img = xmalloc(size);
-    memcpy(img, data, size);
-    Object *o = NULL;
-    Elf *e = elf_memory((char *)img, size);
+    e = elf_memory((char *)img, size);
     if (!e) {
         rerr(&R, "cannot read ELF: %s", elf_errmsg(-1));
         goto fail;

@@ -312,5 +312,7 @@ bool obj_write(const Object *o, const char *path);
  * messages.  Every field is validated: a forged or truncated object gives a
  * diagnostic ("NAME: error: ...") and NULL, never a crash. */
 Object *obj_read_mem(const void *data, size_t size, const char *name);
+/* obj_read_mem of a malloc'd image that the call takes (and frees): no copy. */
+Object *obj_read_owned(uint8_t *img, size_t size, const char *name);
 
 #endif
