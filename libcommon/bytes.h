@@ -41,26 +41,18 @@ static inline uint64_t get64(const uint8_t *p)
     return get32(p) | ((uint64_t)get32(p + 4) << 32);
 }
 
-static inline void sb_put16(StrBuf *b, uint16_t v)
+/* inline: the object writer appends millions of fields */
+static inline void sb_put_le(StrBuf *b, uint64_t v, unsigned n)
 {
-    uint8_t x[2];
-    put16(x, v);
-    sb_append(b, x, 2);
+    sb_reserve(b, n);
+    put_le((uint8_t *)b->data + b->len, v, n);
+    b->len += n;
+    b->data[b->len] = '\0';
 }
 
-static inline void sb_put32(StrBuf *b, uint32_t v)
-{
-    uint8_t x[4];
-    put32(x, v);
-    sb_append(b, x, 4);
-}
-
-static inline void sb_put64(StrBuf *b, uint64_t v)
-{
-    uint8_t x[8];
-    put64(x, v);
-    sb_append(b, x, 8);
-}
+static inline void sb_put16(StrBuf *b, uint16_t v) { sb_put_le(b, v, 2); }
+static inline void sb_put32(StrBuf *b, uint32_t v) { sb_put_le(b, v, 4); }
+static inline void sb_put64(StrBuf *b, uint64_t v) { sb_put_le(b, v, 8); }
 
 static inline void sb_zeros(StrBuf *b, size_t n)
 {
