@@ -77,7 +77,7 @@ echo "fuzz.sh: building in $build"
     { tail -20 "$work/build.log"; echo "fuzz.sh: build failed" >&2; exit 2; }
 
 ELF_CFLAGS=$(pkg-config --cflags libelf 2>/dev/null)
-ELF_LIBS=$(pkg-config --libs libelf 2>/dev/null || echo -lelf)
+ELF_LIBS="$(pkg-config --libs libelf 2>/dev/null || echo -lelf) $(pkg-config --libs msgpack 2>/dev/null || echo -lmsgpackc)"
 INC="-D_GNU_SOURCE -I$build -I$top/libcommon -I$build/libcommon -I$top/cpp -I$top/as
      -I$build/as -I$top/as/gcn -I$top/ld -I$top/testsuite/unit -I$top/testsuite/fuzz"
 link_target() {   # link_target NAME SOURCES... -- LIBS...
