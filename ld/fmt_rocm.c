@@ -828,8 +828,13 @@ static void finish_config(Link *L, RocmState *st, RocmKern *k)
         h->vgprs = setup[1] > used ? setup[1] : used;
     }
     uint32_t sgprs = h->sgprs ? h->sgprs : 1, vgprs = h->vgprs ? h->vgprs : 1;
-    h->rsrc1 |= gpu_pgm_rsrc1(arch, vgprs, sgprs, h->priority, h->floatmode, h->priv, h->dx10,
-                              h->debug, h->ieee);
+    uint32_t rsrc1 = gpu_pgm_rsrc1(arch, vgprs, sgprs, h->priority, h->floatmode, h->priv,
+                                   h->dx10, h->debug, h->ieee);
+    /* code object v4+ on GCN 1.5: a wave64 kernel's VGPR blocks are 4
+     * registers (as LLVM and the hardware count them; 8 in wave32) */
+    if (st->cov && arch >= ARCH_GCN1_5 && !(h->sgpr_flags & HSA_WAVE32))
+        rsrc1 = (rsrc1 & ~0x3fu) | (((vgprs - 1) >> 2) & 0x3fu);
+    h->rsrc1 |= rsrc1;
     if (st->llvm10 && st->v3 && arch >= ARCH_GCN1_5)
         h->rsrc1 |= ((sgprs - 1) >> 3) << 6;
     h->rsrc2 = (h->rsrc2 & 0xffffe440u) |

@@ -324,7 +324,7 @@ static bool pack_kernel(msgpack_packer *pk, const RocmMdKernel *k, unsigned vers
     pk_key_uint(pk, ".vgpr_spill_count", k->spilled_vgprs);
     pk_key_uint(pk, ".wavefront_size", k->wavefront_size);
     if (wgp)
-        pk_key_bool(pk, ".workgroup_processor_mode", (rsrc1 >> 29) & 1);
+        pk_key_uint(pk, ".workgroup_processor_mode", (rsrc1 >> 29) & 1);
     if (nonzero3(k->hint_size))
         pk_key_uint3(pk, ".workgroup_size_hint", k->hint_size);
     return true;
