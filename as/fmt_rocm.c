@@ -679,6 +679,11 @@ static bool kind_arg(Args *c, uint64_t *out)
             if (strlen(cov_value_kinds[k].name) == len &&
                 ascii_strncasecmp(cov_value_kinds[k].name, p, len) == 0) {
                 *out = cov_value_kinds[k].value;
+                if (*out >= RK_HEAP_V1 && c->A->target.code_object_version < 5) {
+                    as_error(c->A, p, "value kind '%.*s' exists only in code object v5 "
+                             "and later", (int)len, p);
+                    return false;
+                }
                 return true;
             }
         c->p = p;

@@ -100,6 +100,7 @@ typedef struct RocmState {
     unsigned cov, cov_src;
     const LinkConfig *cov_src_rec;
     const char *amdgcn_target;
+    const LinkConfig *amdgcn_target_rec;
     CovTarget covt;
     uint8_t *kds;
     size_t nkds;
@@ -631,6 +632,7 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
             return;
         }
         st->amdgcn_target = rec_str(r, 0);
+        st->amdgcn_target_rec = c;
         return;
     case PON_nosectdiffs:
         if (r->nvals != 1 || !r->vals[0].is_string) {
@@ -1933,7 +1935,11 @@ static bool choose_cov(Link *L, RocmState *st)
         id = st->target;
     const char *err;
     if (!cov_target(ver, id, &st->covt, &err)) {
-        diag_plain(DIAG_ERROR, "%s", err);
+        if (id && st->amdgcn_target_rec)
+            ld_error_at(st->amdgcn_target_rec->obj, &st->amdgcn_target_rec->rec->src, "%s",
+                        err);
+        else
+            diag_plain(DIAG_ERROR, "%s", err);
         return false;
     }
     for (size_t i = 0; i < L->nkernels; i++) {
