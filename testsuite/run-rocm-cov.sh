@@ -1,7 +1,8 @@
 #!/bin/sh
 # run-rocm-cov.sh BUILDDIR SRCDIR - ROCm code objects v4/v5 (beyond clrxasm)
 # checked against LLVM 19's.  Each case of testsuite/rocm-cov is a CLRX
-# source (in.s, or part1.s part2.s ... assembled separately and linked), the
+# source (in.s, or part1.s part2.s ... assembled separately and linked, or
+# the files of examples/ that `sources` names), the
 # clrx-cc options (args), and per code object version N its LLVM-syntax twin
 # (twinN.s, built with `llvm-mc-19 -triple=amdgcn-amd-amdhsa $(cat mc.args)
 # -filetype=obj` and `ld.lld-19 -shared`).  For each twin, clrx-cc is run
@@ -44,7 +45,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/clrx-rocm-cov.XXXXXX") || exit 2
 trap 'rm -rf "$work"' EXIT
 trap 'exit 2' INT TERM
 
-# clrx-cc on a case: DIR OUT [OPTION]
+# clrx-cc on a case: DIR OUT [OPTION] (in.s; part*.s; or the files that
+# `sources` lists, relative to SRCDIR: an example of examples/)
 build_ours() {
     d=$1 out=$2 opt=$3
     # shellcheck disable=SC2046
@@ -54,7 +56,9 @@ build_ours() {
         return
     fi
     objs=
-    for p in "$d"/part*.s; do
+    parts=$(ls "$d"/part*.s 2> /dev/null)
+    [ -f "$d/sources" ] && parts=$(sed "s|[^ ][^ ]*|$srcdir/&|g" "$d/sources")
+    for p in $parts; do
         o=$out.$(basename "$p" .s).o
         "$builddir/clrx-cc" -B "$builddir" "$@" $opt -c -o "$o" "$p" || return 1
         objs="$objs $o"
@@ -145,8 +149,10 @@ for dir in "$srcdir"/testsuite/rocm-cov/*/; do
         t=$w/v$v
         mkdir -p "$t"
         opt=-mcode-object-version=$v
-        [ -f "$dir/in.s" ] && grep -q '^[[:space:]]*\.amdhsa_code_object_version' "$dir/in.s" &&
-            opt=
+        srcs=$dir/in.s
+        [ -f "$dir/sources" ] && srcs=$(sed "s|[^ ][^ ]*|$srcdir/&|g" "$dir/sources")
+        # shellcheck disable=SC2086
+        grep -q '^[[:space:]]*\.amdhsa_code_object_version' $srcs 2> /dev/null && opt=
         # shellcheck disable=SC2046
         if ! "$MC" -triple=amdgcn-amd-amdhsa $(cat "$dir/mc.args") -filetype=obj \
                 -o "$t/twin.o" "$twin" > "$t/mc.log" 2>&1 ||
