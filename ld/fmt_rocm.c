@@ -908,6 +908,9 @@ static void place_config(Link *L, RocmState *st, size_t ki)
                                 "so the kernel's label must be its first instruction",
                                 lk->name);
         }
+        if (k->offset % 256)
+            ld_kernel_error(lk, "the entry of kernel '%s' is not 256-byte aligned, as a "
+                            "code object v4+ needs (.p2align 8 before its label)", lk->name);
         cov_descriptor(&k->h, k->rsrc3, st->kds + k->kd_slot * KDESC_SIZE);
         return;
     }
