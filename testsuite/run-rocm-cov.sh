@@ -7,7 +7,8 @@
 # (twinN.s, built with `llvm-mc-19 -triple=amdgcn-amd-amdhsa $(cat mc.args)
 # -filetype=obj` and `ld.lld-19 -shared`).  For each twin, clrx-cc is run
 # with -mcode-object-version=N (unless the source says
-# .amdhsa_code_object_version itself) and the two shared objects must have:
+# .amdhsa_code_object_version itself; only on the link step when the case
+# has a file `link-only`) and the two shared objects must have:
 #   - the same .text bytes;
 #   - for every kernel K (a dynamic symbol K.kd), the same descriptor as
 #     `llvm-objdump-19 -D --disassemble-symbols=K.kd` decodes it, the same
@@ -60,7 +61,9 @@ build_ours() {
     [ -f "$d/sources" ] && parts=$(sed "s|[^ ][^ ]*|$srcdir/&|g" "$d/sources")
     for p in $parts; do
         o=$out.$(basename "$p" .s).o
-        "$builddir/clrx-cc" -B "$builddir" "$@" $opt -c -o "$o" "$p" || return 1
+        copt=$opt
+        [ -f "$d/link-only" ] && copt=
+        "$builddir/clrx-cc" -B "$builddir" "$@" $copt -c -o "$o" "$p" || return 1
         objs="$objs $o"
     done
     # shellcheck disable=SC2086
