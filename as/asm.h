@@ -368,6 +368,7 @@ bool as_is_data_fixup(const PendingExpr *pe);
 void as_add_reloc(Asm *A, const AsReloc *r);
 /* ExprCtx callbacks of link-time values (expr.h). */
 bool as_link_base(void *user, int32_t base);
+bool as_link_anchor(void *user, int32_t base);
 int32_t as_link_node(void *user, int op, const ExprVal *args, unsigned nargs, const Expr *e,
                      uint32_t col);
 /* A node made by the assembler itself (a dword part of a value). */

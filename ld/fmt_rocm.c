@@ -1930,6 +1930,7 @@ const LdFormat ld_fmt_rocm = {
     .format = FMT_ROCM,
     .name = "rocm",
     .needs_content = true,
+    .own_links = true,
     .check = rocm_check,
     .section_base = rocm_section_base,
     .write = rocm_write,
