@@ -273,6 +273,7 @@ typedef struct AsLink {
     unsigned nargs;
     ExprVal args[3];
     SrcPos pos;
+    uint32_t flags;            /* field: OBJ_LINK_F_* */
 } AsLink;
 
 /* ---- life cycle (asm.c) ---- */

@@ -165,6 +165,7 @@ static void put_links(Asm *A, Object *o, const int32_t *map, const int64_t *ext_
         dst->field = l->field;
         dst->nargs = l->nargs;
         dst->src = src_of(l->pos);
+        dst->flags = l->flags;
         idx[k] = (int64_t)(o->nlinks - 1);
     }
     for (size_t i = 0; i < so->nlinksyms; i++) {

@@ -254,6 +254,12 @@ LinkObj *ld_add_object(Link *L, Object *o);
 /* links.c: the objects' link-time records (`.clrx.links`) of a format
  * without its own evaluation: fields patched, symbols given values. */
 bool ld_eval_links(Link *L);
+/* The check of a literal record (OBJ_LINK_F_INLINE_CHOICE) whose value
+ * (a number when `absolute`) depends on symbols of objects up to `latest`
+ * (-1 none): false, reported, when clrxasm would have written an inline
+ * constant. */
+bool ld_link_inline_check(const LinkObj *lo, const ObjLink *l, uint64_t value, bool absolute,
+                          long latest);
 
 /* output.c */
 const LdFormat *ld_find_format(BinFormat f);

@@ -50,6 +50,8 @@ typedef struct NodeVal {
     bool ok;
     const char *sym;           /* the first symbol of another object it uses */
     const LinkObj *sym_obj;
+    long latest;               /* the last object (index) that defines a symbol
+                                  it depends on, -1 none */
 } NodeVal;
 
 typedef struct ObjEval {
@@ -99,6 +101,7 @@ static bool operand(Eval *E, const LinkObj *lo, const ObjLink *l, const ObjLinkV
     const NodeVal *nodes = E->objs[lo->index].nodes;
     memset(out, 0, sizeof *out);
     out->v.value = in->value;
+    out->latest = -1;
     for (uint32_t t = 0; t < in->nterms; t++) {
         const ObjLinkTerm *x = &in->terms[t];
         ExprVal tv;
@@ -107,6 +110,8 @@ static bool operand(Eval *E, const LinkObj *lo, const ObjLink *l, const ObjLinkV
             if (!nodes[x->ref].ok)
                 return false;
             tv = nodes[x->ref].v;
+            if (nodes[x->ref].latest > out->latest)
+                out->latest = nodes[x->ref].latest;
             if (!out->sym) {
                 out->sym = nodes[x->ref].sym;
                 out->sym_obj = nodes[x->ref].sym_obj;
@@ -128,6 +133,8 @@ static bool operand(Eval *E, const LinkObj *lo, const ObjLink *l, const ObjLinkV
                 out->sym = lo->obj->symbols[x->ref].name;
                 out->sym_obj = d;
             }
+            if ((long)d->index > out->latest)
+                out->latest = (long)d->index;
             uint32_t j = E->objs[d->index].symrec ? E->objs[d->index].symrec[ds] : 0;
             if (j) {
                 ObjEval *de = &E->objs[d->index];
@@ -140,6 +147,8 @@ static bool operand(Eval *E, const LinkObj *lo, const ObjLink *l, const ObjLinkV
                 if (!de->nodes[j - 1].ok)
                     return false;
                 tv = de->nodes[j - 1].v;
+                if (de->nodes[j - 1].latest > out->latest)
+                    out->latest = de->nodes[j - 1].latest;
             } else {
                 LinkValue sv = ld_symbol_value(L, lo, x->ref);
                 if (sv.kind == LV_UNDEF) {
@@ -201,6 +210,10 @@ static bool eval_record(Eval *E, LinkObj *lo, size_t k, const NodeVal *ops)
         }
         res->v = r;
         res->ok = true;
+        res->latest = -1;
+        for (uint32_t a = 0; a < l->nargs; a++)
+            if (ops[a].latest > res->latest)
+                res->latest = ops[a].latest;
         for (uint32_t a = 0; a < l->nargs && !res->sym; a++) {
             res->sym = ops[a].sym;
             res->sym_obj = ops[a].sym_obj;
@@ -227,6 +240,11 @@ static bool eval_record(Eval *E, LinkObj *lo, size_t k, const NodeVal *ops)
         *res = ops[0];
         return true;
     }
+    if (l->kind == OBJ_LINK_INSN &&
+        !ld_link_inline_check(lo, l, v->value, v->nterms == 0, ops[0].latest))
+        return false;
+    if (l->flags & OBJ_LINK_F_CHECK_ONLY)
+        return true;
     const OutPlace *p = &lo->place[l->section];
     if (!p->out || !p->out->data.data)
         return true;
@@ -263,6 +281,21 @@ static bool eval_record(Eval *E, LinkObj *lo, size_t k, const NodeVal *ops)
     if (g_diag.warnings > w0 || g_diag.errors > e0)
         note_symbol(lo, l, &ops[0]);
     return good;
+}
+
+bool ld_link_inline_check(const LinkObj *lo, const ObjLink *l, uint64_t value, bool absolute,
+                          long latest)
+{
+    if (!(l->flags & OBJ_LINK_F_INLINE_CHOICE) || !absolute || latest < 0 ||
+        latest >= (long)lo->index)
+        return true;
+    if (!(value <= 64 || ((int64_t)value >= -16 && (int64_t)value < 0)))
+        return true;
+    ld_error_at(lo, &l->src, "the literal %lld is an inline constant for clrxasm, which "
+                "knows the value here: the symbols it uses come from objects linked before "
+                "this one (the concatenated sources are a dword shorter); write lit(...) to "
+                "keep a literal, or link those objects after this one", (long long)value);
+    return false;
 }
 
 static void eval_upto(Eval *E, size_t i, size_t upto)
