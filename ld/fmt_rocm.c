@@ -1585,6 +1585,8 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
                 tv = de->nodes[j - 1];
             } else {
                 LinkValue sv = ld_symbol_value(L, lo, x->ref);
+                if (sv.kind == LV_UNDEF && (l->flags & OBJ_LINK_F_CHECK_ONLY))
+                    return false;   /* the format's symbol: its relocation's */
                 if (sv.kind == LV_UNDEF) {
                     ld_error_at(lo, &l->src, "undefined symbol '%s'", sv.name ? sv.name : "?");
                     return false;
@@ -1741,6 +1743,8 @@ static bool eval_upto(Eval *E, size_t i, size_t upto)
         bool good = true;
         for (uint32_t a = 0; a < l->nargs && good; a++)
             good = link_operand(E, lo, l, &l->args[a], &args[a], &lvs[a]);
+        if (!good && (l->flags & OBJ_LINK_F_CHECK_ONLY))
+            continue;
         if (!good || !eval_record(E, lo, k, args, lvs))
             E->ok = false;
     }

@@ -151,6 +151,8 @@ static bool operand(Eval *E, const LinkObj *lo, const ObjLink *l, const ObjLinkV
                     out->latest = de->nodes[j - 1].latest;
             } else {
                 LinkValue sv = ld_symbol_value(L, lo, x->ref);
+                if (sv.kind == LV_UNDEF && (l->flags & OBJ_LINK_F_CHECK_ONLY))
+                    return false;   /* the format's symbol: its relocation's */
                 if (sv.kind == LV_UNDEF) {
                     ld_error_at(lo, &l->src, "undefined reference to '%s'",
                                 sv.name ? sv.name : "?");
@@ -311,6 +313,8 @@ static void eval_upto(Eval *E, size_t i, size_t upto)
         bool good = true;
         for (uint32_t a = 0; a < l->nargs && a < 3 && good; a++)
             good = operand(E, lo, l, &l->args[a], &ops[a]);
+        if (!good && (l->flags & OBJ_LINK_F_CHECK_ONLY))
+            continue;
         if (!good || !eval_record(E, lo, k, ops))
             E->ok = false;
     }
