@@ -293,7 +293,9 @@ static void store_word(const DataFix *f, const ExprVal *v)
 static void data_done(PendingExpr *pe, const ExprVal *v, void *user)
 {
     (void)pe;
-    store_word(user, v);
+    DataFix *f = user;
+    if (as_check_loader(f->A, f->expr, v))
+        store_word(f, v);
 }
 
 bool as_is_data_fixup(const PendingExpr *pe)
@@ -322,7 +324,9 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size)
     Symbol *undef = NULL;
     AsDefer d;
     as_defer_begin(A, &d, as_uses_unresolvable(A, e));
+    A->check_values = true;
     ExprStatus st = expr_eval(&A->ectx, e, &v, &undef);
+    A->check_values = false;
     if (st == EXPR_OK) {
         A->dot_fixed = false;
         store_word(&fx, &v);

@@ -190,6 +190,18 @@ static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
     if (f->insn_off + f->fix.offset + 4 > s->data.len && f->fix.kind == GCN_FIX_LIT32)
         return;
     uint8_t *insn = (uint8_t *)s->data.data + f->insn_off;
+    if (!as_check_loader(A, f->fix.expr, v))
+        return;
+    for (unsigned t = 0; t < v->nterms; t++) {
+        int32_t b = v->terms[t].base;
+        if (f->fix.kind != GCN_FIX_LIT32 && as_is_ext_base(b) &&
+            A->externs[as_ext_index(b)]->loader) {
+            diag_pos(DIAG_ERROR, f->fix.pos, "only a 32-bit literal can hold the address "
+                     "of '%s' (a relocation that the loader fills in), not this field",
+                     A->externs[as_ext_index(b)]->name);
+            return;
+        }
+    }
     if (v->nterms && reloc_fix(f, v)) {
         if (f->fix.kind == GCN_FIX_LIT32 && f->part == EXPR_PART_NONE &&
             waited_for_externals(f)) {

@@ -153,6 +153,14 @@ static bool operand(Eval *E, const LinkObj *lo, const ObjLink *l, const ObjLinkV
                 LinkValue sv = ld_symbol_value(L, lo, x->ref);
                 if (sv.kind == LV_UNDEF && (l->flags & OBJ_LINK_F_CHECK_ONLY))
                     return false;   /* the format's symbol: its relocation's */
+                if (sv.kind == LV_UNDEF && L->fmt->provides_symbol &&
+                    L->fmt->provides_symbol(L, sv.name)) {
+                    ld_error_at(lo, &l->src, "'%s' is the %s format's symbol, whose address "
+                                "the loader fills in: only a 32-bit literal or data word "
+                                "holding it alone can be relocated, not this value",
+                                sv.name, L->fmt->name);
+                    return false;
+                }
                 if (sv.kind == LV_UNDEF) {
                     ld_error_at(lo, &l->src, "undefined reference to '%s'",
                                 sv.name ? sv.name : "?");

@@ -653,6 +653,17 @@ long expr_parse(ExprCtx *c, const ExprSrc *src, Expr **out)
                     if (sym && sym->notnum)
                         FAIL(p, "symbol '%.*s' has no numeric value: -D %s=%s", (int)n, s + p,
                              sym->name, (const char *)(uintptr_t)sym->value);
+                    const char *what = c->need_what ? c->need_what(c->user) : NULL;
+                    if (what && sym && sym->pending &&
+                        (no_create && !sym->has_value && !(sym->is_eqv && sym->expr)))
+                        FAIL(p, "%s needs the value of '%.*s' now, but it waits for a symbol "
+                             "that is not defined yet (defined later, or in another object: "
+                             "known only at the end or when linking)", what, (int)n, s + p);
+                    if (what &&
+                        (!sym || (no_create && !sym->has_value && !(sym->is_eqv && sym->expr))))
+                        FAIL(p, "%s needs the value of '%.*s' now, but it is not defined yet "
+                             "(defined later, or in another object: known only at the end or "
+                             "when linking)", what, (int)n, s + p);
                     if (!sym ||
                         (no_create && !sym->has_value && !(sym->is_eqv && sym->expr)))
                         FAIL(p, "undefined symbol '%.*s' (the value is needed here, where a "
@@ -1447,7 +1458,8 @@ ExprStatus expr_eval(ExprCtx *c, const Expr *e, ExprVal *out, Symbol **undef)
         *undef = NULL;
     new_gen(c);
     ExprStatus st = eval_items(c, e, out, undef, 0);
-    if (st == EXPR_OK && !check_result(c, e, out, false)) {
+    if (st == EXPR_OK && (!check_result(c, e, out, false) ||
+                          (c->check_value && !c->check_value(c->user, e, out)))) {
         memset(out, 0, sizeof *out);
         st = EXPR_ERROR;
     }
