@@ -1604,6 +1604,7 @@ typedef struct LinkVal {
     int64_t sec[3];            /* the coefficients of .text, .rodata, the GOT ... */
     bool sec_known;            /* ... when the value is a sum of addresses */
     bool ok;
+    long latest;               /* the last object defining a symbol it uses, -1 none */
 } LinkVal;
 
 /* The one section of the binary a sum of addresses is relative to (clrxasm
@@ -1679,11 +1680,13 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
     memset(lv, 0, sizeof *lv);
     lv->value = in->value;
     lv->sec_known = true;
+    lv->latest = -1;
     for (uint32_t t = 0; t < in->nterms; t++) {
         const ObjLinkTerm *x = &in->terms[t];
         LinkVal tv;
         memset(&tv, 0, sizeof tv);
         tv.sec_known = true;
+        tv.latest = -1;
         if (x->kind == OBJ_TERM_NODE) {
             if (!nodes[x->ref].ok)
                 return false;
@@ -1706,6 +1709,8 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
                 d = gs->def_obj;
                 ds = gs->def_sym;
             }
+            if ((long)d->index > lv->latest)
+                lv->latest = (long)d->index;
             uint32_t j = E->objs[d->index].symrec ? E->objs[d->index].symrec[ds] : 0;
             if (j) {
                 ObjEval *de = &E->objs[d->index];
@@ -1719,6 +1724,8 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
                 tv = de->nodes[j - 1];
             } else {
                 LinkValue sv = ld_symbol_value(L, lo, x->ref);
+                if (sv.kind == LV_UNDEF && (l->flags & OBJ_LINK_F_CHECK_ONLY))
+                    return false;   /* the format's symbol: its relocation's */
                 if (sv.kind == LV_UNDEF) {
                     ld_error_at(lo, &l->src, "undefined symbol '%s'", sv.name ? sv.name : "?");
                     return false;
@@ -1733,6 +1740,8 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
                 }
             }
         }
+        if (tv.latest > lv->latest)
+            lv->latest = tv.latest;
         lv->value += tv.value * (uint64_t)x->coef;
         lv->rel += tv.rel * x->coef;
         lv->sec_known &= tv.sec_known;
@@ -1773,6 +1782,10 @@ static bool eval_record(Eval *E, LinkObj *lo, size_t k, const ExprVal *args,
         res->value = r.value;
         res->rel = r.nterms ? r.terms[0].coef : 0;
         res->ok = true;
+        res->latest = -1;
+        for (uint32_t a = 0; a < l->nargs; a++)
+            if (lvs[a].latest > res->latest)
+                res->latest = lvs[a].latest;
         /* which sections a sum (an identity) keeps; other operations give
          * numbers, or an address taken as such */
         if (l->op == EXPR_OP_PLUS) {
@@ -1815,6 +1828,11 @@ static bool eval_record(Eval *E, LinkObj *lo, size_t k, const ExprVal *args,
         st->link_symbols = true;
         return true;
     }
+    if (l->kind == OBJ_LINK_INSN &&
+        !ld_link_inline_check(lo, l, v->value, v->nterms == 0, lvs[0].latest))
+        return false;
+    if (l->flags & OBJ_LINK_F_CHECK_ONLY)
+        return true;
     const OutPlace *p = &lo->place[l->section];
     if (!p->out || !p->out->data.data)
         return true;
@@ -1864,6 +1882,8 @@ static bool eval_upto(Eval *E, size_t i, size_t upto)
         bool good = true;
         for (uint32_t a = 0; a < l->nargs && good; a++)
             good = link_operand(E, lo, l, &l->args[a], &args[a], &lvs[a]);
+        if (!good && (l->flags & OBJ_LINK_F_CHECK_ONLY))
+            continue;
         if (!good || !eval_record(E, lo, k, args, lvs))
             E->ok = false;
     }
@@ -2138,6 +2158,7 @@ const LdFormat ld_fmt_rocm = {
     .format = FMT_ROCM,
     .name = "rocm",
     .needs_content = true,
+    .own_links = true,
     .check = rocm_check,
     .section_base = rocm_section_base,
     .write = rocm_write,

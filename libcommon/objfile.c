@@ -1060,7 +1060,7 @@ static void put_links(Writer *W)
         sb_put32(b, strtab_add(&W->str, l->src.file ? l->src.file : ""));
         sb_put32(b, l->src.line);
         sb_put32(b, l->src.col);
-        sb_put32(b, 0);
+        sb_put32(b, l->kind == OBJ_LINK_INSN ? l->flags : 0);
         for (uint32_t a = 0; a < l->nargs; a++)
             first += 1 + l->args[a].nterms;
     }
@@ -1909,6 +1909,8 @@ static bool read_links(Reader *R)
         l->field = get32(p + 12);
         l->offset = get64(p + 16);
         l->nargs = nargs;
+        l->flags = kind == OBJ_LINK_INSN
+                   ? get32(p + 44) & (OBJ_LINK_F_INLINE_CHOICE | OBJ_LINK_F_CHECK_ONLY) : 0;
         if (!rsrc(R, p + 32, &l->src, ".clrx.links"))
             return false;
         if (kind == OBJ_LINK_NODE) {

@@ -102,6 +102,9 @@ void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at)
     f->offset = (uint8_t)offset;
     f->expr = e;
     f->pos = at ? gp_pos(p, at) : expr_pos(e);
+    f->inline_choice = false;
+    for (unsigned k = 0; k < p->ninl; k++)
+        f->inline_choice |= kind == GCN_FIX_LIT32 && p->inl[k] == e;
 }
 
 void gp_use(GP *p, GReg r, unsigned rw)

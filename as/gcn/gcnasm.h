@@ -80,6 +80,8 @@ typedef struct GcnFixup {
     uint8_t offset;          /* byte offset in the instruction of the field */
     Expr *expr;              /* in the ExprCtx's arena */
     SrcPos pos;              /* position of the expression (for messages) */
+    bool inline_choice;      /* a literal that waits where clrxasm writes a
+                                known value of -16..64 as an inline constant */
 } GcnFixup;
 
 #define GCN_MAX_FIXUPS 4
