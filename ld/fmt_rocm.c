@@ -1743,10 +1743,10 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
         if (tv.latest > lv->latest)
             lv->latest = tv.latest;
         lv->value += tv.value * (uint64_t)x->coef;
-        lv->rel += tv.rel * x->coef;
+        lv->rel = expr_wrap_madd(lv->rel, tv.rel, x->coef);
         lv->sec_known &= tv.sec_known;
         for (int i = 0; i < 3; i++)
-            lv->sec[i] += tv.sec[i] * x->coef;
+            lv->sec[i] = expr_wrap_madd(lv->sec[i], tv.sec[i], x->coef);
     }
     lv->ok = true;
     memset(out, 0, sizeof *out);

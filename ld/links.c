@@ -84,7 +84,7 @@ static bool add_terms(ExprVal *acc, const ExprVal *t, int64_t coef)
                 return false;
             acc->terms[acc->nterms++] = (ExprTerm){ .base = t->terms[k].base, .coef = 0 };
         }
-        acc->terms[j].coef += t->terms[k].coef * coef;
+        acc->terms[j].coef = expr_wrap_madd(acc->terms[j].coef, t->terms[k].coef, coef);
     }
     unsigned n = 0;
     for (unsigned k = 0; k < acc->nterms; k++)

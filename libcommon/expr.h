@@ -138,6 +138,13 @@ typedef struct ExprVal {
 
 static inline bool exprval_is_abs(const ExprVal *v) { return v->nterms == 0; }
 
+/* acc + a * b modulo 2^64 (coefficients wrap as values do; no signed
+ * overflow in C) */
+static inline int64_t expr_wrap_madd(int64_t acc, int64_t a, int64_t b)
+{
+    return (int64_t)((uint64_t)acc + (uint64_t)a * (uint64_t)b);
+}
+
 typedef struct Expr Expr;   /* parsed expression, allocated in the context's arena */
 struct ExprPriv;
 

@@ -339,7 +339,7 @@ bool gcn_apply_fixup(GcnFixKind kind, uint8_t *insn, unsigned off, uint64_t valu
         fix_warn(16, value, true, pos);
         return true;
     case GCN_FIX_BRANCH: {
-        int64_t d = (int64_t)value - 4;
+        int64_t d = (int64_t)(value - 4);
         if (d & 3) {
             diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not aligned to a dword");
             return false;
