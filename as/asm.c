@@ -42,6 +42,8 @@ void as_init(Asm *A, AsmOptions *opts)
     A->ectx.local_label = as_expr_local_label;
     A->ectx.multi_terms = true;
     A->ectx.link_base = as_link_base;
+    A->ectx.link_anchor = as_link_anchor;
+    as_stmt_init(A);
     A->ectx.link_node = as_link_node;
     A->cur = 0;
     A->cur_kernel = KERN_GLOBAL;

@@ -188,6 +188,10 @@ struct Asm {
     uint64_t dot_value;
     bool stmt_failed;          /* a label of this statement failed: skip the rest */
     int op_name;               /* PON_* of the pseudo-op being run (its records' key) */
+    bool loader_syms;          /* some symbol is Symbol.loader (.scratchsym) */
+    bool check_values;         /* a data word or an instruction is being made:
+                                  values are checked (as_check_value) */
+    char stmt_what[48];        /* the statement being run, for messages ("'.fill'") */
 
     /* local labels `N:` (see symbols.c) */
     HashTab *local_labels;
@@ -280,6 +284,7 @@ typedef struct AsLink {
     unsigned nargs;
     ExprVal args[3];
     SrcPos pos;
+    uint32_t flags;            /* field: OBJ_LINK_F_* */
 } AsLink;
 
 /* ---- life cycle (asm.c) ---- */
@@ -377,6 +382,7 @@ bool as_is_data_fixup(const PendingExpr *pe);
 void as_add_reloc(Asm *A, const AsReloc *r);
 /* ExprCtx callbacks of link-time values (expr.h). */
 bool as_link_base(void *user, int32_t base);
+bool as_link_anchor(void *user, int32_t base);
 int32_t as_link_node(void *user, int op, const ExprVal *args, unsigned nargs, const Expr *e,
                      uint32_t col);
 /* A node made by the assembler itself (a dword part of a value). */
@@ -395,6 +401,12 @@ void as_pseudo(Asm *A, const char *name, size_t len, const char *args, size_t ar
 void as_instruction(Asm *A, const char *name, size_t len, const char *args,
                     size_t args_len);
 void as_bad_head(Asm *A, const char *at, bool number);
+/* A value of e stored in a data word or an instruction: one that uses a
+ * loader's symbol (Gallium's scratch symbol) must be its address (false,
+ * reported, otherwise). */
+bool as_check_loader(Asm *A, const Expr *e, const ExprVal *v);
+/* Sets the expression context's statement callbacks (messages). */
+void as_stmt_init(Asm *A);
 
 /* ---- the instruction encoder's entry (insn.c) ---- */
 void as_encode_instruction(Asm *A, const char *mnem, size_t len, const char *ops,

@@ -30,14 +30,28 @@ void as_add_reloc(Asm *A, const AsReloc *r)
 
 /* ---- link-time values ---- */
 
+/* The bases of link-time values.  ROCm's section differences (link_values):
+ * its code, global data and GOT (SF_RELSPACE) share one address space that
+ * the linker lays out, so their addresses combine on their own.  Symbols of
+ * other objects (every format): an external symbol, or a node made of one,
+ * is an anchor, and with one any section of this source may be a term
+ * (`ext_end - here`); without one, a section's address keeps the
+ * language's rules (an error where clrxasm gives one). */
+bool as_link_anchor(void *user, int32_t base)
+{
+    Asm *A = user;
+    if (as_is_link_node(base) || as_is_ext_base(base))
+        return true;
+    return A->link_values && base >= 0 && (size_t)base < A->nsects &&
+           (A->sects[base].flags & SF_RELSPACE);
+}
+
 bool as_link_base(void *user, int32_t base)
 {
     Asm *A = user;
-    if (!A->link_values)
-        return false;
-    if (as_is_link_node(base) || as_is_ext_base(base))
+    if (as_link_anchor(A, base))
         return true;
-    return base >= 0 && (size_t)base < A->nsects && (A->sects[base].flags & SF_RELSPACE);
+    return base >= 0 && (size_t)base < A->nsects;
 }
 
 static AsLink *new_link(Asm *A)
@@ -80,11 +94,16 @@ int32_t as_link_node_at(Asm *A, int op, const ExprVal *args, unsigned nargs, Src
 
 bool as_link_value(Asm *A, const ExprVal *v)
 {
-    if (!A->link_values || v->nterms == 0)
+    if (v->nterms == 0)
         return false;
-    for (unsigned k = 0; k < v->nterms; k++)
+    bool anchor = false;
+    for (unsigned k = 0; k < v->nterms; k++) {
         if (!as_link_base(A, v->terms[k].base))
             return false;
+        anchor |= as_link_anchor(A, v->terms[k].base);
+    }
+    if (!anchor)
+        return false;
     /* an address of a section of this source stays an error, as in clrxasm */
     return !(v->nterms == 1 && v->terms[0].coef == 1 && v->terms[0].base >= 0);
 }
@@ -249,12 +268,9 @@ static void store_word(const DataFix *f, const ExprVal *v)
         as_add_reloc(A, &r);
         return;
     }
-    if (A->link_values && v->nterms && as_link_base(A, v->terms[0].base)) {
+    if (v->nterms) {
         /* a dword of a link-time value: the part's operation is a node */
-        bool all = true;
-        for (unsigned k = 0; k < v->nterms; k++)
-            all &= as_link_base(A, v->terms[k].base);
-        if (all) {
+        if (as_link_value(A, v) || (v->nterms == 1 && as_link_anchor(A, v->terms[0].base))) {
             int op;
             ExprVal args[2];
             memset(args, 0, sizeof args);
@@ -277,7 +293,9 @@ static void store_word(const DataFix *f, const ExprVal *v)
 static void data_done(PendingExpr *pe, const ExprVal *v, void *user)
 {
     (void)pe;
-    store_word(user, v);
+    DataFix *f = user;
+    if (as_check_loader(f->A, f->expr, v))
+        store_word(f, v);
 }
 
 bool as_is_data_fixup(const PendingExpr *pe)
@@ -306,7 +324,9 @@ void as_data_word(Asm *A, Expr *e, const char *where, unsigned size)
     Symbol *undef = NULL;
     AsDefer d;
     as_defer_begin(A, &d, as_uses_unresolvable(A, e));
+    A->check_values = true;
     ExprStatus st = expr_eval(&A->ectx, e, &v, &undef);
+    A->check_values = false;
     if (st == EXPR_OK) {
         A->dot_fixed = false;
         store_word(&fx, &v);

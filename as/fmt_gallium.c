@@ -705,6 +705,8 @@ void po_gal_scratchsym(Asm *A, Args *c, const char *place, int arg)
      * are relocations, and a form the linker cannot relocate is an error at
      * its own line (as in clrxasm, where the symbol is defined here) */
     sym->global = 1;
+    sym->loader = 1;
+    A->loader_syms = true;
     as_define_external(A, sym);
     add_rec(A, KERN_GLOBAL, PON_scratchsym, place, 0)->sym = sym;
 }

@@ -595,6 +595,29 @@ static const NameVal value_kinds[] = {
 };
 
 /* value types ("ushort" is I16 in clrxasm) */
+/* code object v4/v5: LLVM's names of every kind (`.value_kind` of the
+ * metadata), the hidden arguments of v4 and v5 included */
+static const NameVal cov_value_kinds[] = {
+    { "by_value", RK_BY_VALUE }, { "global_buffer", RK_GLOBAL_BUFFER },
+    { "dynamic_shared_pointer", RK_DYN_SHARED_PTR }, { "sampler", RK_SAMPLER },
+    { "image", RK_IMAGE }, { "pipe", RK_PIPE }, { "queue", RK_QUEUE },
+    { "hidden_global_offset_x", RK_GLOBAL_OFFSET_X },
+    { "hidden_global_offset_y", RK_GLOBAL_OFFSET_Y },
+    { "hidden_global_offset_z", RK_GLOBAL_OFFSET_Z }, { "hidden_none", RK_NONE },
+    { "hidden_printf_buffer", RK_PRINTF_BUFFER },
+    { "hidden_default_queue", RK_DEFAULT_QUEUE },
+    { "hidden_completion_action", RK_COMPLETION_ACTION },
+    { "hidden_multigrid_sync_arg", RK_MULTIGRID_SYNC_ARG },
+    { "hidden_hostcall_buffer", RK_HOSTCALL_BUFFER }, { "hidden_heap_v1", RK_HEAP_V1 },
+    { "hidden_block_count_x", RK_BLOCK_COUNT_X }, { "hidden_block_count_y", RK_BLOCK_COUNT_Y },
+    { "hidden_block_count_z", RK_BLOCK_COUNT_Z }, { "hidden_group_size_x", RK_GROUP_SIZE_X },
+    { "hidden_group_size_y", RK_GROUP_SIZE_Y }, { "hidden_group_size_z", RK_GROUP_SIZE_Z },
+    { "hidden_remainder_x", RK_REMAINDER_X }, { "hidden_remainder_y", RK_REMAINDER_Y },
+    { "hidden_remainder_z", RK_REMAINDER_Z }, { "hidden_grid_dims", RK_GRID_DIMS },
+    { "hidden_private_base", RK_PRIVATE_BASE }, { "hidden_shared_base", RK_SHARED_BASE },
+    { "hidden_queue_ptr", RK_QUEUE_PTR }, { "hidden_dynamic_lds_size", RK_DYNAMIC_LDS_SIZE },
+};
+
 static const NameVal value_types[] = {
     { "char", 1 }, { "double", 11 }, { "f16", 5 }, { "f32", 8 }, { "f64", 11 },
     { "float", 8 }, { "half", 5 }, { "i16", 3 }, { "i32", 6 }, { "i64", 9 }, { "i8", 1 },
@@ -642,6 +665,31 @@ static bool enum_arg(Args *c, const char *what, const NameVal *tab, size_t n, ui
         }
     as_error(c->A, p, "unknown %s", what);
     return false;
+}
+
+/* A value kind: with a code object version (v4+), LLVM's names too. */
+static bool kind_arg(Args *c, uint64_t *out)
+{
+    if (c->A->target.code_object_version >= 4) {
+        args_skip(c);
+        const char *p = c->p;
+        while (c->p < c->end && name_char(*c->p))
+            c->p++;
+        size_t len = (size_t)(c->p - p);
+        for (size_t k = 0; k < CLRX_ARRAY_SIZE(cov_value_kinds); k++)
+            if (strlen(cov_value_kinds[k].name) == len &&
+                ascii_strncasecmp(cov_value_kinds[k].name, p, len) == 0) {
+                *out = cov_value_kinds[k].value;
+                if (*out >= RK_HEAP_V1 && c->A->target.code_object_version < 5) {
+                    as_error(c->A, p, "value kind '%.*s' exists only in code object v5 "
+                             "and later", (int)len, p);
+                    return false;
+                }
+                return true;
+            }
+        c->p = p;
+    }
+    return enum_arg(c, "a value kind", value_kinds, CLRX_ARRAY_SIZE(value_kinds), out);
 }
 
 /* .arg [NAME], ["TYPENAME",] SIZE, [ALIGN], KIND, TYPE[, POINTEEALIGN][, ADDRSPACE]
@@ -704,7 +752,7 @@ void po_rocm_arg(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_need_comma(c))
         goto out;
-    good &= enum_arg(c, "a value kind", value_kinds, CLRX_ARRAY_SIZE(value_kinds), &kind);
+    good &= kind_arg(c, &kind);
     if (!args_need_comma(c))
         goto out;
     good &= enum_arg(c, "a value type", value_types, CLRX_ARRAY_SIZE(value_types), &type);
@@ -830,6 +878,26 @@ void po_rocm_switch(Asm *A, Args *c, const char *place, int v3)
     if (v3)
         rst(A)->metadata_v3 = true;
     add_rec(A, KERN_GLOBAL, A->op_name, place, 0);
+}
+
+/* .amdhsa_code_object_version N (4, 5, 6): write a ROCm code object of
+ * that version (beyond clrxasm); beats -mcode-object-version */
+void po_rocm_cov(Asm *A, Args *c, const char *place, int arg)
+{
+    (void)arg;
+    as_init_output(A);
+    uint64_t v = 0;
+    args_skip(c);
+    const char *p = c->p;
+    if (!abs_arg(c, &v, 32, true) || !args_end(c))
+        return;
+    if (v < 4 || v > 6) {
+        as_error(A, p, "unsupported code object version %llu (4, 5 or 6)",
+                 (unsigned long long)v);
+        return;
+    }
+    A->target.code_object_version = (uint32_t)v;
+    add_rec(A, KERN_GLOBAL, PON_amdhsa_code_object_version, place, 1)->vals[0] = v;
 }
 
 /* .nosectdiffs: code, global data and GOT addresses stay apart (the data and

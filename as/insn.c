@@ -39,7 +39,49 @@ typedef struct InsnFix {
     ExprPart part;             /* a literal `X >> 32`, `X & 0xffffffff` ...:
                                   fix.expr is X, the operation is done here */
     bool immediate;            /* being evaluated while the instruction is encoded */
+    /* a literal that a known value of -16..64 would have made an inline
+     * constant (GcnFixup.inline_choice): the symbols it waited for when
+     * the instruction was encoded (assignments waiting themselves are
+     * replaced by what they wait for); nwait > AS_FIX_MAXWAIT: too many */
+#define AS_FIX_MAXWAIT 8
+    Symbol *wait[AS_FIX_MAXWAIT];
+    unsigned nwait;
 } InsnFix;
+
+/* The symbols e waits for, through assignments that wait themselves. */
+static void waited_symbols(InsnFix *f, const Expr *e, unsigned depth)
+{
+    Symbol *syms[AS_FIX_MAXWAIT + 1];
+    size_t n = expr_symbols(e, syms, CLRX_ARRAY_SIZE(syms));
+    if (n > CLRX_ARRAY_SIZE(syms) || depth > 8) {
+        f->nwait = AS_FIX_MAXWAIT + 1;
+        return;
+    }
+    for (size_t k = 0; k < n && f->nwait <= AS_FIX_MAXWAIT; k++) {
+        Symbol *s = syms[k];
+        if (s->has_value || s->is_eqv || s->regrange)
+            continue;
+        if (s->pending) {
+            waited_symbols(f, s->pending->expr, depth + 1);
+            continue;
+        }
+        if (f->nwait < AS_FIX_MAXWAIT)
+            f->wait[f->nwait] = s;
+        f->nwait++;
+    }
+}
+
+/* Did every symbol the literal waited for turn out to be another object's
+ * (so that in the concatenated sources clrxasm may have known the value)? */
+static bool waited_for_externals(const InsnFix *f)
+{
+    if (!f->fix.inline_choice || f->nwait == 0 || f->nwait > AS_FIX_MAXWAIT)
+        return false;
+    for (unsigned k = 0; k < f->nwait; k++)
+        if (!f->wait[k]->external)
+            return false;
+    return true;
+}
 
 /* A link-time value in a field (ROCm's section differences): clrxasm takes
  * one in a literal or a branch, and in any field when the expression had to
@@ -67,6 +109,8 @@ static bool link_fix(InsnFix *f, const ExprVal *v)
     }
     as_add_link_target(A, OBJ_LINK_INSN, f->fix.kind, f->sect, f->insn_off, f->fix.offset,
                        &tv, f->fix.pos);
+    if (f->part == EXPR_PART_NONE && waited_for_externals(f))
+        A->links[A->nlinks - 1].flags |= OBJ_LINK_F_INLINE_CHOICE;
     return true;
 }
 
@@ -146,7 +190,30 @@ static void fix_done(PendingExpr *pe, const ExprVal *v, void *user)
     if (f->insn_off + f->fix.offset + 4 > s->data.len && f->fix.kind == GCN_FIX_LIT32)
         return;
     uint8_t *insn = (uint8_t *)s->data.data + f->insn_off;
-    if (v->nterms && (reloc_fix(f, v) || link_fix(f, v)))
+    if (!as_check_loader(A, f->fix.expr, v))
+        return;
+    for (unsigned t = 0; t < v->nterms; t++) {
+        int32_t b = v->terms[t].base;
+        if (f->fix.kind != GCN_FIX_LIT32 && as_is_ext_base(b) &&
+            A->externs[as_ext_index(b)]->loader) {
+            diag_pos(DIAG_ERROR, f->fix.pos, "only a 32-bit literal can hold the address "
+                     "of '%s' (a relocation that the loader fills in), not this field",
+                     A->externs[as_ext_index(b)]->name);
+            return;
+        }
+    }
+    if (v->nterms && reloc_fix(f, v)) {
+        if (f->fix.kind == GCN_FIX_LIT32 && f->part == EXPR_PART_NONE &&
+            waited_for_externals(f)) {
+            /* the relocation patches the literal; a record lets the linker
+             * check the encoding (OBJ_LINK_F_CHECK_ONLY) */
+            as_add_link_target(A, OBJ_LINK_INSN, f->fix.kind, f->sect, f->insn_off,
+                               f->fix.offset, v, f->fix.pos);
+            A->links[A->nlinks - 1].flags = OBJ_LINK_F_INLINE_CHOICE | OBJ_LINK_F_CHECK_ONLY;
+        }
+        return;
+    }
+    if (v->nterms && link_fix(f, v))
         return;
     if (f->part != EXPR_PART_NONE) {
         if (v->nterms) {
@@ -226,6 +293,9 @@ static void encode(Asm *A, const char *mnem, size_t len, const char *ops, size_t
                 e = inner;
         }
         f->fix.expr = expr_keep(&A->ectx, e);  /* the statement's copy goes */
+        f->nwait = 0;
+        if (f->fix.inline_choice)
+            waited_symbols(f, f->fix.expr, 0);
         f->immediate = true;
         expr_defer(&A->ectx, e, out.fix[i].pos, fix_done, f);
         f->immediate = false;

@@ -89,10 +89,10 @@ static void put_symbol(Symbol *s, void *user)
                so->map[s->section] >= 0) {
         os.section = so->map[s->section];
         os.value = s->value;
-    } else if (os.bind != OBJ_LOCAL && A->link_values &&
+    } else if (os.bind != OBJ_LOCAL &&
                ((as_is_link_node(s->section) && as_link_index(s->section) < A->nlinks) ||
                 (as_is_ext_base(s->section) && as_ext_index(s->section) < A->nexterns))) {
-        /* a link-time value (ROCm): 0 here, the linker's value (record
+        /* a link-time value: 0 here, the linker's value (record
          * OBJ_LINK_SYMBOL) for other objects and the binary's symbols */
         os.section = OBJ_SHN_ABS;
         CLRX_GROW(so->linksyms, so->nlinksyms, so->caplinksyms);
@@ -165,6 +165,7 @@ static void put_links(Asm *A, Object *o, const int32_t *map, const int64_t *ext_
         dst->field = l->field;
         dst->nargs = l->nargs;
         dst->src = src_of(l->pos);
+        dst->flags = l->flags;
         idx[k] = (int64_t)(o->nlinks - 1);
     }
     for (size_t i = 0; i < so->nlinksyms; i++) {

@@ -140,7 +140,12 @@ enum {
 enum {
     RK_BY_VALUE = 0, RK_GLOBAL_BUFFER, RK_DYN_SHARED_PTR, RK_SAMPLER, RK_IMAGE, RK_PIPE,
     RK_QUEUE, RK_GLOBAL_OFFSET_X, RK_GLOBAL_OFFSET_Y, RK_GLOBAL_OFFSET_Z, RK_NONE,
-    RK_PRINTF_BUFFER, RK_DEFAULT_QUEUE, RK_COMPLETION_ACTION, RK_MULTIGRID_SYNC_ARG
+    RK_PRINTF_BUFFER, RK_DEFAULT_QUEUE, RK_COMPLETION_ACTION, RK_MULTIGRID_SYNC_ARG,
+    /* code object v4 and v5 only (LLVM's names; docs/formats/rocm.md 9) */
+    RK_HOSTCALL_BUFFER, RK_HEAP_V1, RK_BLOCK_COUNT_X, RK_BLOCK_COUNT_Y, RK_BLOCK_COUNT_Z,
+    RK_GROUP_SIZE_X, RK_GROUP_SIZE_Y, RK_GROUP_SIZE_Z, RK_REMAINDER_X, RK_REMAINDER_Y,
+    RK_REMAINDER_Z, RK_GRID_DIMS, RK_PRIVATE_BASE, RK_SHARED_BASE, RK_QUEUE_PTR,
+    RK_DYNAMIC_LDS_SIZE
 };
 /* flags of .arg (value 10 of an `arg` record) */
 #define RA_CONST     1u
@@ -167,6 +172,7 @@ void po_rocm_arg(Asm *, Args *, const char *, int);
 void po_rocm_global_value(Asm *, Args *, const char *, int);
 void po_rocm_target(Asm *, Args *, const char *, int);
 void po_rocm_switch(Asm *, Args *, const char *, int);
+void po_rocm_cov(Asm *, Args *, const char *, int);
 void po_rocm_nosectdiffs(Asm *, Args *, const char *, int);
 void po_rocm_globaldata(Asm *, Args *, const char *, int);
 void po_rocm_metadata(Asm *, Args *, const char *, int);

@@ -3,6 +3,8 @@
  * of the pseudo-op's row for the current format, or hand an instruction to
  * the encoder. */
 #include "asm.h"
+
+#include <stdio.h>
 #include "pseudo.h"
 
 #include <string.h>
@@ -35,7 +37,49 @@ void as_pseudo(Asm *A, const char *name, size_t len, const char *args, size_t ar
     Args c;
     args_init(&c, A, args, args_len);
     A->op_name = id;
+    snprintf(A->stmt_what, sizeof A->stmt_what, "'%.*s'", (int)(len < 40 ? len : 40), name);
     as_rows[row].fn(A, &c, name, as_rows[row].arg);
+    A->stmt_what[0] = '\0';
+}
+
+static const char *need_what(void *user)
+{
+    Asm *A = user;
+    return A->stmt_what[0] ? A->stmt_what : NULL;
+}
+
+bool as_check_loader(Asm *A, const Expr *e, const ExprVal *v)
+{
+    if (!A->loader_syms)
+        return true;
+    Symbol *syms[16];
+    size_t n = expr_symbols(e, syms, CLRX_ARRAY_SIZE(syms));
+    for (size_t k = 0; k < n && k < CLRX_ARRAY_SIZE(syms); k++) {
+        const Symbol *s = syms[k];
+        if (!s->loader || !s->has_value)
+            continue;
+        for (unsigned t = 0; t < v->nterms; t++)
+            if (v->terms[t].base == s->section)
+                return true;
+        /* clrxasm: the scratch buffer's address is a relocation, and this
+         * value is none (`scr - scr`) */
+        diag_pos(DIAG_ERROR, expr_pos(e), "the value of this expression is not the scratch "
+                 "buffer's address ('%s'), so no relocation can give it", s->name);
+        return false;
+    }
+    return true;
+}
+
+static bool check_value(void *user, const Expr *e, const ExprVal *v)
+{
+    Asm *A = user;
+    return !A->check_values || as_check_loader(A, e, v);
+}
+
+void as_stmt_init(Asm *A)
+{
+    A->ectx.need_what = need_what;
+    A->ectx.check_value = check_value;
 }
 
 void as_instruction(Asm *A, const char *name, size_t len, const char *args, size_t args_len)
@@ -45,7 +89,12 @@ void as_instruction(Asm *A, const char *name, size_t len, const char *args, size
         as_error(A, name, "writing data into a non-writeable section is illegal");
         return;
     }
+    snprintf(A->stmt_what, sizeof A->stmt_what, "instruction '%.*s'",
+             (int)(len < 30 ? len : 30), name);
+    A->check_values = true;
     as_encode_instruction(A, name, len, args, args_len);
+    A->check_values = false;
+    A->stmt_what[0] = '\0';
 }
 
 void as_bad_head(Asm *A, const char *at, bool number)

@@ -16,6 +16,11 @@
  * this format) -> write (LLVM 10 entry offsets, dynamic table, symbol
  * values, the image).
  *
+ * With a code object version (-mcode-object-version, .amdhsa_code_object_
+ * version: beyond clrxasm), the same passes write a code object v4/v5/v6:
+ * the LLVM 10 layout with the descriptors made here after the global data,
+ * the target ID's e_flags and the metadata of rocm_cov.c.
+ *
  * What is not ROCm's comes from the shared modules: the record tables
  * (cfgkey.h), the HSA kernel configuration and header (hsaconfig.h), the
  * ELF builder (elfout.h). */
@@ -31,6 +36,7 @@
 #include "gcnasm.h"
 #include "hsaconfig.h"
 #include "ld.h"
+#include "rocm_cov.h"
 #include "rocm_md.h"
 
 #define ALL32 0xffffffffu
@@ -46,6 +52,7 @@
 #define RK_DYN_SHARED_PTR 2u
 #define RK_GLOBAL_BUFFER 1u
 #define RK_KERNEL_MAX 14u
+#define RK_COV_MAX 30u          /* with code object v4+ (as/pseudo.h) */
 
 static const char producer[] = "CLRX ROCmBinGenerator 0.1.9";
 
@@ -61,6 +68,7 @@ typedef struct RocmKern {
     uint64_t offset;           /* entry in .text */
     bool offset_ok;
     uint8_t kdesc[KDESC_SIZE]; /* LLVM 10: its descriptor */
+    size_t kd_slot;            /* code object v4+: its descriptor's index */
 } RocmKern;
 
 /* A symbol of the output's symbol tables. */
@@ -86,6 +94,17 @@ typedef struct RocmState {
     uint32_t arch_minor, arch_stepping, eflags;
     const char *target, *tripple;
     bool newfmt, llvm10, v3;
+    /* code object v4+ (0: clrxasm's binary): the version, the source's
+     * (.amdhsa_code_object_version), the target, the descriptors (after the
+     * global data, at kd_base in .rodata) */
+    unsigned cov, cov_src;
+    const LinkConfig *cov_src_rec;
+    const char *amdgcn_target;
+    const LinkConfig *amdgcn_target_rec;
+    CovTarget covt;
+    uint8_t *kds;
+    size_t nkds;
+    uint64_t kd_base;
     bool use_md;               /* metadata from the settings (not the raw section) */
     bool raw_md;               /* a .metadata section exists */
     RocmMetadata md;
@@ -225,6 +244,7 @@ static void rocm_release(Link *L)
         for (size_t i = 0; i < L->nkernels; i++)
             free(st->kernels[i].md.args);
     free(st->kernels);
+    free(st->kds);
     free(st->md.kernels);
     free(st->md.printfs);
     free(st->got);
@@ -407,6 +427,7 @@ static void apply_arg(RocmKern *k, const LinkConfig *c)
     }
     RocmMdArg a;
     memset(&a, 0, sizeof a);
+    a.is_offset = (r->vals[10].num & RA_OFFSET) || st_v3_before(c->obj);
     a.name = rec_str(r, 0);
     a.type_name = rec_str(r, 1);
     a.size = r->vals[2].num;
@@ -422,7 +443,8 @@ static void apply_arg(RocmKern *k, const LinkConfig *c)
     a.is_restrict = f & RA_RESTRICT;
     a.is_volatile = f & RA_VOLATILE;
     a.is_pipe = f & RA_PIPE;
-    if (r->vals[4].num > RK_KERNEL_MAX || r->vals[5].num > 11 || r->vals[7].num > 6 ||
+    if (r->vals[4].num > (c->obj->obj->target.code_object_version ? RK_COV_MAX
+                                                                 : RK_KERNEL_MAX) || r->vals[5].num > 11 || r->vals[7].num > 6 ||
         r->vals[8].num > 3 || r->vals[9].num > 3) {
         bad_record(c, "has an unknown value kind, type, address space or qualifier");
         return;
@@ -593,6 +615,25 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         return;
     case PON_metadata:
         return;
+    case PON_amdhsa_code_object_version:
+        if (!one_number(c, &v))
+            return;
+        if (st->cov_src && st->cov_src != v) {
+            ld_error_at(c->obj, &r->src, "code object version %u differs from version %u "
+                        "of an earlier object", (unsigned)v, st->cov_src);
+            return;
+        }
+        st->cov_src = (unsigned)v;
+        st->cov_src_rec = c;
+        return;
+    case PON_amdgcn_target:
+        if (r->nvals != 1 || !r->vals[0].is_string) {
+            bad_record(c, "must have a string");
+            return;
+        }
+        st->amdgcn_target = rec_str(r, 0);
+        st->amdgcn_target_rec = c;
+        return;
     case PON_nosectdiffs:
         if (r->nvals != 1 || !r->vals[0].is_string) {
             bad_record(c, "must have a section's name");
@@ -705,6 +746,8 @@ static uint32_t kernarg_size(const RocmState *st, const RocmKern *k)
     if (!st->use_md)
         return 0;
     const RocmMdKernel *m = &k->md;
+    if (st->cov)
+        return (uint32_t)cov_kernarg_size(m);
     if (st->v3)
         return m->nargs ? (uint32_t)(m->args[m->nargs - 1].align + m->args[m->nargs - 1].size)
                         : 0;
@@ -749,6 +792,9 @@ static void finish_config(Link *L, RocmState *st, RocmKern *k)
     if (h->dbg_offset_sgpr == ALL16) h->dbg_offset_sgpr = 0;
     if (h->dbg_buffer_sgpr == ALL16) h->dbg_buffer_sgpr = 0;
     if (h->kernarg_align == ALL8) h->kernarg_align = 4;
+    bool kernarg_align_given = false;      /* .kernarg_segment_align (v4+) */
+    for (size_t c = 0; c < k->lk->nconfigs; c++)
+        kernarg_align_given |= k->lk->configs[c].rec->name == PON_kernarg_segment_align;
     if (h->group_align == ALL8) h->group_align = 4;
     if (h->private_align == ALL8) h->private_align = 4;
     if (h->wave_size == ALL8) h->wave_size = 6;
@@ -767,7 +813,10 @@ static void finish_config(Link *L, RocmState *st, RocmKern *k)
         unsigned flags = GPU_REG_VCC;
         if (lk->reg_flags & OBJ_REG_FLAT)
             flags |= GPU_REG_FLAT;
-        if (lk->reg_flags & OBJ_REG_XNACK)
+        /* (code object v4+: the target's xnack on or any reserves them too,
+         * as LLVM does) */
+        if ((lk->reg_flags & OBJ_REG_XNACK) ||
+            (st->cov && (st->covt.xnack == COV_ANY || st->covt.xnack == COV_ON)))
             flags |= GPU_REG_XNACK;
         flags |= hsa_reg_flags(h);
         if (h->sgpr_flags & HSA_WAVE32)
@@ -781,8 +830,13 @@ static void finish_config(Link *L, RocmState *st, RocmKern *k)
         h->vgprs = setup[1] > used ? setup[1] : used;
     }
     uint32_t sgprs = h->sgprs ? h->sgprs : 1, vgprs = h->vgprs ? h->vgprs : 1;
-    h->rsrc1 |= gpu_pgm_rsrc1(arch, vgprs, sgprs, h->priority, h->floatmode, h->priv, h->dx10,
-                              h->debug, h->ieee);
+    uint32_t rsrc1 = gpu_pgm_rsrc1(arch, vgprs, sgprs, h->priority, h->floatmode, h->priv,
+                                   h->dx10, h->debug, h->ieee);
+    /* code object v4+ on GCN 1.5: a wave64 kernel's VGPR blocks are 4
+     * registers (as LLVM and the hardware count them; 8 in wave32) */
+    if (st->cov && arch >= ARCH_GCN1_5 && !(h->sgpr_flags & HSA_WAVE32))
+        rsrc1 = (rsrc1 & ~0x3fu) | (((vgprs - 1) >> 2) & 0x3fu);
+    h->rsrc1 |= rsrc1;
     if (st->llvm10 && st->v3 && arch >= ARCH_GCN1_5)
         h->rsrc1 |= ((sgprs - 1) >> 3) << 6;
     h->rsrc2 = (h->rsrc2 & 0xffffe440u) |
@@ -799,6 +853,7 @@ static void finish_config(Link *L, RocmState *st, RocmKern *k)
     if (h->loader_symbol == UINT64_MAX) h->loader_symbol = 0;
 
     RocmMdKernel *m = &k->md;
+    bool md_align_given = m->kernarg_align != MD_NONE64;
     if (m->kernarg_size == MD_NONE64) m->kernarg_size = h->kernarg_size;
     if (m->sgprs == MD_NONE32) m->sgprs = sgprs;
     if (m->vgprs == MD_NONE32) m->vgprs = vgprs;
@@ -806,6 +861,23 @@ static void finish_config(Link *L, RocmState *st, RocmKern *k)
     if (m->kernarg_align == MD_NONE64) m->kernarg_align = h->kernarg_align;
     if (m->private_fixed == MD_NONE64) m->private_fixed = h->private_size;
     if (m->group_fixed == MD_NONE64) m->group_fixed = h->group_size;
+    if (st->cov) {
+        if (!md_align_given)
+            m->kernarg_align = kernarg_align_given ? (uint64_t)1 << (h->kernarg_align & 63)
+                                                   : cov_kernarg_align(m);
+        if (m->wavefront_size == MD_NONE32 && (h->sgpr_flags & HSA_WAVE32))
+            m->wavefront_size = 32;
+        if (m->max_flat_size == MD_NONE64)
+            m->max_flat_size = m->reqd_size[0] && m->reqd_size[1] && m->reqd_size[2]
+                ? (uint64_t)m->reqd_size[0] * m->reqd_size[1] * m->reqd_size[2] : 256;
+        if (m->spilled_sgprs == MD_NONE32) m->spilled_sgprs = 0;
+        if (m->spilled_vgprs == MD_NONE32) m->spilled_vgprs = 0;
+        if (!*m->symbol_name)
+            m->symbol_name = arena_printf(L->arena, "%s.kd", m->name);
+        if (h->sgpr_flags & (7u << HSA_GRID_COUNT_SHIFT))
+            ld_kernel_error(lk, "kernel '%s': '.use_grid_workgroup_count' has no place in "
+                            "a code object v4+ kernel descriptor", lk->name);
+    }
     if (m->wavefront_size == MD_NONE32) m->wavefront_size = (uint32_t)1 << (h->wave_size & 31);
 }
 
@@ -814,6 +886,34 @@ static void place_config(Link *L, RocmState *st, size_t ki)
 {
     RocmKern *k = &st->kernels[ki];
     const LinkKernel *lk = k->lk;
+    if (st->cov) {
+        if (k->fkernel)
+            return;
+        if (!k->has_config) {
+            ld_kernel_error(lk, "kernel '%s' has no configuration (.config), which a code "
+                            "object v4+ kernel descriptor needs", lk->name);
+            return;
+        }
+        /* clrxasm's sources keep 256 bytes for amd_kernel_code_t at the
+         * entry (.skip 256): v4+ has the descriptor in .rodata instead */
+        const uint8_t *code = (const uint8_t *)st->text->data.data;
+        if (code && k->offset + HSA_HEADER_SIZE <= st->text->size) {
+            size_t z = 0;
+            while (z < HSA_HEADER_SIZE && code[k->offset + z] == 0)
+                z++;
+            if (z == HSA_HEADER_SIZE)
+                ld_kernel_error(lk, "code of kernel '%s' starts with 256 zero bytes, the "
+                                "place of amd_kernel_code_t in code object v2 ('.skip 256'): "
+                                "a code object v4+ keeps the kernel descriptor in .rodata, "
+                                "so the kernel's label must be its first instruction",
+                                lk->name);
+        }
+        if (k->offset % 256)
+            ld_kernel_error(lk, "the entry of kernel '%s' is not 256-byte aligned, as a "
+                            "code object v4+ needs (.p2align 8 before its label)", lk->name);
+        cov_descriptor(&k->h, k->rsrc3, st->kds + k->kd_slot * KDESC_SIZE);
+        return;
+    }
     if (!st->llvm10) {
         if (st->text->size < k->offset + HSA_HEADER_SIZE) {
             ld_kernel_error(lk, "code for kernel '%s' is too small for configuration",
@@ -1035,8 +1135,38 @@ static bool got_entries(RocmState *st)
 
 /* ---- metadata and notes ---- */
 
+/* Code object v4+: the metadata of the kernels (not the .fkernel functions). */
+static bool make_cov_metadata(Link *L, RocmState *st)
+{
+    RocmMetadata md = st->md;
+    size_t n = L->nkernels ? L->nkernels : 1;
+    md.kernels = xcalloc(n, sizeof *md.kernels);
+    uint32_t *rsrc1 = xcalloc(n, sizeof *rsrc1);
+    bool *dyn = xcalloc(n, sizeof *dyn);
+    md.nkernels = 0;
+    for (size_t i = 0; i < L->nkernels; i++) {
+        const RocmKern *k = &st->kernels[i];
+        if (k->fkernel)
+            continue;
+        rsrc1[md.nkernels] = k->h.rsrc1;
+        dyn[md.nkernels] = (k->h.feature_flags & HSA_DYNAMIC_CALL_STACK) != 0;
+        md.kernels[md.nkernels++] = k->md;
+    }
+    const char *err = NULL;
+    bool ok = cov_metadata(&md, st->cov, &st->covt, gpu_arch(L->target.gpu), rsrc1, dyn,
+                           &st->mdtext, &err);
+    if (!ok)
+        diag_plain(DIAG_ERROR, "%s", err ? err : "bad metadata");
+    free(md.kernels);
+    free(rsrc1);
+    free(dyn);
+    return ok;
+}
+
 static bool make_metadata(Link *L, RocmState *st)
 {
+    if (st->cov)
+        return make_cov_metadata(L, st);
     RocmMetadata *md = &st->md;
     md->nkernels = L->nkernels;
     md->kernels = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *md->kernels);
@@ -1107,7 +1237,7 @@ static void make_notes(Link *L, RocmState *st)
         mdlen = st->metadata->size;
     }
     if (mdlen) {
-        if (st->v3)
+        if (st->v3 || st->cov)
             note(&st->notes, "AMDGPU", 0x20, md, mdlen);
         else
             note(&st->notes, "AMD", 0xa, md, mdlen);
@@ -1202,7 +1332,7 @@ static void add_elf_symbols(Link *L, RocmState *st, size_t table, bool dyn)
     if (!dyn)
         elfout_add_sym(e, table, "_DYNAMIC", 0, 0, (STB_LOCAL << 4) | STT_NOTYPE, STV_HIDDEN,
                        e->parts[st->p_dynamic].index);
-    uint64_t kd = 0;
+    uint64_t kd = st->kd_base;
     for (size_t i = 0; i < st->nsyms; i++) {
         const RocmSym *s = &st->syms[i];
         switch (s->kind) {
@@ -1212,7 +1342,7 @@ static void add_elf_symbols(Link *L, RocmState *st, size_t table, bool dyn)
                            st->llvm10 ? STV_PROTECTED : STV_DEFAULT, text_idx);
             if (st->llvm10) {
                 const char *kdname = arena_printf(L->arena, "%s.kd", s->name);
-                elfout_add_sym(e, table, kdname, kd, s->size,
+                elfout_add_sym(e, table, kdname, kd, st->cov ? KDESC_SIZE : s->size,
                                (STB_GLOBAL << 4) | STT_OBJECT, STV_PROTECTED, rodata_idx);
                 kd += KDESC_SIZE;
             }
@@ -1283,22 +1413,31 @@ static bool build_image(Link *L, RocmState *st)
     e->type = ET_DYN;
     e->machine = 0xe0;
     e->osabi = 0x40;
-    e->abiversion = st->newfmt && st->llvm10 ? 1 : 0;
-    e->flags = st->eflags != ALL32 ? st->eflags : st->newfmt ? (st->llvm10 ? 51 : 2) : 0;
+    /* ELFABIVERSION_AMDGPU_HSA_V4 2, V5 3, V6 4 */
+    e->abiversion = st->cov ? (uint8_t)(st->cov - 2) : st->newfmt && st->llvm10 ? 1 : 0;
+    e->flags = st->eflags != ALL32 ? st->eflags
+             : st->cov ? cov_eflags(&st->covt)
+             : st->newfmt ? (st->llvm10 ? 51 : 2) : 0;
     st->sect_index = xcalloc(L->nouts ? L->nouts : 1, sizeof *st->sect_index);
     st->p_rodata = st->p_rela = st->p_got = st->p_note = ELF_NO_PART;
 
     const bool got = st->ngot != 0;
     const uint8_t *rodata = st->rodata ? (const uint8_t *)st->rodata->data.data : NULL;
     uint64_t rodata_size = st->rodata ? st->rodata->size : 0;
-    if (st->llvm10 && st->rodata) {
+    if (st->cov) {
+        /* the global data, then the descriptors (64-byte aligned) */
+        st->kd_base = (rodata_size + KDESC_SIZE - 1) & ~(uint64_t)(KDESC_SIZE - 1);
+        rodata_size = st->kd_base + st->nkds * KDESC_SIZE;
+        st->rodata_copy = xcalloc(rodata_size ? rodata_size : 1, 1);
+        rodata = st->rodata_copy;
+    } else if (st->llvm10 && st->rodata) {
         st->rodata_copy = xmalloc(rodata_size ? rodata_size : 1);
         rodata = st->rodata_copy;
     }
     size_t phdrs = elfout_header_table(e, ELF_PART_PHDRS, 8);
-    if (st->newfmt)
-        st->p_note = section(st, ".note", SHT_NOTE, 0, 4, st->notes.data, st->notes.len,
-                             false);
+    if (st->newfmt)             /* (code object v4+: loaded, as ld.lld writes it) */
+        st->p_note = section(st, ".note", SHT_NOTE, st->cov ? SHF_ALLOC : 0, 4,
+                             st->notes.data, st->notes.len, st->cov != 0);
     if (!st->llvm10 && st->rodata)
         st->p_rodata = section(st, ".rodata", SHT_PROGBITS, SHF_ALLOC, 4, rodata,
                                rodata_size, true);
@@ -1310,7 +1449,7 @@ static bool build_image(Link *L, RocmState *st)
     e->parts[st->p_dynstr].addr_from_offset = true;
     elfout_link(e, st->p_dynsym, st->p_dynstr);
     e->parts[st->p_hash].link = e->parts[st->p_dynsym].index;
-    if (st->llvm10 && st->rodata)
+    if (st->llvm10 && (st->rodata || (st->cov && rodata_size)))
         st->p_rodata = section(st, ".rodata", SHT_PROGBITS, SHF_ALLOC, 64, rodata,
                                rodata_size, true);
     if (got) {
@@ -1421,7 +1560,7 @@ static bool build_image(Link *L, RocmState *st)
         g = &e->segs[st->seg_note];
         g->vaddr = g->paddr = g->offset;
     }
-    if (st->newfmt)
+    if (st->newfmt && !st->cov)
         e->entry = e->parts[st->p_text].offset;
     return true;
 }
@@ -1465,6 +1604,7 @@ typedef struct LinkVal {
     int64_t sec[3];            /* the coefficients of .text, .rodata, the GOT ... */
     bool sec_known;            /* ... when the value is a sum of addresses */
     bool ok;
+    long latest;               /* the last object defining a symbol it uses, -1 none */
 } LinkVal;
 
 /* The one section of the binary a sum of addresses is relative to (clrxasm
@@ -1540,11 +1680,13 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
     memset(lv, 0, sizeof *lv);
     lv->value = in->value;
     lv->sec_known = true;
+    lv->latest = -1;
     for (uint32_t t = 0; t < in->nterms; t++) {
         const ObjLinkTerm *x = &in->terms[t];
         LinkVal tv;
         memset(&tv, 0, sizeof tv);
         tv.sec_known = true;
+        tv.latest = -1;
         if (x->kind == OBJ_TERM_NODE) {
             if (!nodes[x->ref].ok)
                 return false;
@@ -1567,6 +1709,8 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
                 d = gs->def_obj;
                 ds = gs->def_sym;
             }
+            if ((long)d->index > lv->latest)
+                lv->latest = (long)d->index;
             uint32_t j = E->objs[d->index].symrec ? E->objs[d->index].symrec[ds] : 0;
             if (j) {
                 ObjEval *de = &E->objs[d->index];
@@ -1580,6 +1724,8 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
                 tv = de->nodes[j - 1];
             } else {
                 LinkValue sv = ld_symbol_value(L, lo, x->ref);
+                if (sv.kind == LV_UNDEF && (l->flags & OBJ_LINK_F_CHECK_ONLY))
+                    return false;   /* the format's symbol: its relocation's */
                 if (sv.kind == LV_UNDEF) {
                     ld_error_at(lo, &l->src, "undefined symbol '%s'", sv.name ? sv.name : "?");
                     return false;
@@ -1594,11 +1740,13 @@ static bool link_operand(Eval *E, const LinkObj *lo, const ObjLink *l, const Obj
                 }
             }
         }
+        if (tv.latest > lv->latest)
+            lv->latest = tv.latest;
         lv->value += tv.value * (uint64_t)x->coef;
-        lv->rel += tv.rel * x->coef;
+        lv->rel = expr_wrap_madd(lv->rel, tv.rel, x->coef);
         lv->sec_known &= tv.sec_known;
         for (int i = 0; i < 3; i++)
-            lv->sec[i] += tv.sec[i] * x->coef;
+            lv->sec[i] = expr_wrap_madd(lv->sec[i], tv.sec[i], x->coef);
     }
     lv->ok = true;
     memset(out, 0, sizeof *out);
@@ -1634,6 +1782,10 @@ static bool eval_record(Eval *E, LinkObj *lo, size_t k, const ExprVal *args,
         res->value = r.value;
         res->rel = r.nterms ? r.terms[0].coef : 0;
         res->ok = true;
+        res->latest = -1;
+        for (uint32_t a = 0; a < l->nargs; a++)
+            if (lvs[a].latest > res->latest)
+                res->latest = lvs[a].latest;
         /* which sections a sum (an identity) keeps; other operations give
          * numbers, or an address taken as such */
         if (l->op == EXPR_OP_PLUS) {
@@ -1676,6 +1828,11 @@ static bool eval_record(Eval *E, LinkObj *lo, size_t k, const ExprVal *args,
         st->link_symbols = true;
         return true;
     }
+    if (l->kind == OBJ_LINK_INSN &&
+        !ld_link_inline_check(lo, l, v->value, v->nterms == 0, lvs[0].latest))
+        return false;
+    if (l->flags & OBJ_LINK_F_CHECK_ONLY)
+        return true;
     const OutPlace *p = &lo->place[l->section];
     if (!p->out || !p->out->data.data)
         return true;
@@ -1725,6 +1882,8 @@ static bool eval_upto(Eval *E, size_t i, size_t upto)
         bool good = true;
         for (uint32_t a = 0; a < l->nargs && good; a++)
             good = link_operand(E, lo, l, &l->args[a], &args[a], &lvs[a]);
+        if (!good && (l->flags & OBJ_LINK_F_CHECK_ONLY))
+            continue;
         if (!good || !eval_record(E, lo, k, args, lvs))
             E->ok = false;
     }
@@ -1762,6 +1921,59 @@ static bool eval_links(Link *L, RocmState *st)
 }
 
 /* ---- check ---- */
+
+/* The code object version: the sources' .amdhsa_code_object_version, else
+ * clrx-ld's -mcode-object-version, else the objects' (which must agree); with
+ * one, the target and the arguments' offsets. */
+static bool choose_cov(Link *L, RocmState *st)
+{
+    st->cov = st->cov_src ? st->cov_src : L->opts->asmopts.target.code_object_version;
+    for (size_t i = 0; i < L->nobjs && !st->cov_src; i++) {
+        unsigned v = L->objs[i]->obj->target.code_object_version;
+        if (v && !L->opts->asmopts.target.code_object_version) {
+            if (st->cov && st->cov != v) {
+                diag_plain(DIAG_ERROR, "objects were assembled for code object versions %u "
+                           "and %u (give -mcode-object-version=N to clrx-ld)", st->cov, v);
+                return false;
+            }
+            st->cov = v;
+        }
+    }
+    if (!st->cov)
+        return true;
+    st->newfmt = st->llvm10 = true;
+    st->v3 = false;
+    if (st->metadata) {
+        diag_plain(DIAG_ERROR, "a code object v%u has no place for a raw metadata section "
+                   "(.metadata): give the metadata with .md_* and .arg", st->cov);
+        return false;
+    }
+    GpuVersion ver = gpu_version(L->target.gpu, GPUVER_ROCM);
+    if (st->arch_minor != ALL32)
+        ver.minor = st->arch_minor;
+    if (st->arch_stepping != ALL32)
+        ver.stepping = st->arch_stepping;
+    const char *id = st->amdgcn_target;
+    if (!id && st->target && !strncmp(st->target, "amdgcn-amd-amdhsa--", 19))
+        id = st->target;
+    const char *err;
+    if (!cov_target(ver, id, &st->covt, &err)) {
+        if (id && st->amdgcn_target_rec)
+            ld_error_at(st->amdgcn_target_rec->obj, &st->amdgcn_target_rec->rec->src, "%s",
+                        err);
+        else
+            diag_plain(DIAG_ERROR, "%s", err);
+        return false;
+    }
+    for (size_t i = 0; i < L->nkernels; i++) {
+        RocmKern *k = &st->kernels[i];
+        cov_arg_offsets(&k->md);
+        if (!k->fkernel)
+            k->kd_slot = st->nkds++;
+    }
+    st->kds = xcalloc(st->nkds ? st->nkds : 1, KDESC_SIZE);
+    return true;
+}
 
 static bool rocm_check(Link *L)
 {
@@ -1804,7 +2016,9 @@ static bool rocm_check(Link *L)
         diag_plain(DIAG_ERROR, "no object has code ('.text')");
         return false;
     }
-    if (st->llvm10) {
+    if (!choose_cov(L, st))
+        return false;
+    if (st->llvm10 && !st->cov) {
         for (size_t i = 0; i < L->nkernels; i++)
             if (st->kernels[i].ctrl) {
                 diag_plain(DIAG_ERROR, "some kernels have a control directive section, "
@@ -1879,7 +2093,21 @@ static bool rocm_write(Link *L, FILE *out)
     ElfOut *e = &st->e;
     /* LLVM 10: each kernel descriptor's entry offset is the distance from
      * the descriptor to the kernel's code */
-    if (st->rodata_copy) {
+    if (st->cov) {
+        if (st->rodata)
+            memcpy(st->rodata_copy, st->rodata->data.data, st->rodata->size);
+        uint64_t text = e->parts[st->p_text].offset;
+        uint64_t kd = st->p_rodata != ELF_NO_PART ? e->parts[st->p_rodata].offset : 0;
+        kd += st->kd_base;
+        for (size_t i = 0; i < L->nkernels; i++) {
+            const RocmKern *k = &st->kernels[i];
+            if (k->fkernel)
+                continue;
+            uint8_t *d = st->rodata_copy + st->kd_base + k->kd_slot * KDESC_SIZE;
+            memcpy(d, st->kds + k->kd_slot * KDESC_SIZE, KDESC_SIZE);
+            put64(d + 16, (text + k->offset) - (kd + k->kd_slot * KDESC_SIZE));
+        }
+    } else if (st->rodata_copy) {
         size_t size = st->rodata->size;
         memcpy(st->rodata_copy, st->rodata->data.data, size);
         /* clrxasm takes the section after .rodata as the code: .rela.dyn
@@ -1930,6 +2158,7 @@ const LdFormat ld_fmt_rocm = {
     .format = FMT_ROCM,
     .name = "rocm",
     .needs_content = true,
+    .own_links = true,
     .check = rocm_check,
     .section_base = rocm_section_base,
     .write = rocm_write,

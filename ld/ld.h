@@ -7,6 +7,7 @@
  *   resolve.c  undefined symbols that relocations use
  *   layout.c   output sections, kernels, their configuration and register usage
  *   reloc.c    applying the relocations
+ *   links.c    link-time values (expressions over other objects' symbols)
  *   output.c   the registry of format writers; writing through a temporary file
  *   fmt_*.c    one writer per binary format (LdFormat)
  * and what the writers share (each with its own header, not in ld.h):
@@ -168,6 +169,10 @@ typedef struct LdFormat {
      * section, kernel or configuration): the linker refuses such inputs
      * before the format's check. */
     bool needs_content;
+    /* The format evaluates the objects' link-time records itself (ROCm:
+     * one address space for code, data and GOT); otherwise ld_relocate
+     * does (links.c). */
+    bool own_links;
     /* Checks what the inputs hold (sections, kernels, configuration) for this
      * format; reports and returns false when the output cannot be made. */
     bool (*check)(Link *L);
@@ -245,6 +250,16 @@ const char **ld_symbol_map_order(Link *L, size_t *n);
 
 /* load.c: appends an object to the link (symbols included). */
 LinkObj *ld_add_object(Link *L, Object *o);
+
+/* links.c: the objects' link-time records (`.clrx.links`) of a format
+ * without its own evaluation: fields patched, symbols given values. */
+bool ld_eval_links(Link *L);
+/* The check of a literal record (OBJ_LINK_F_INLINE_CHOICE) whose value
+ * (a number when `absolute`) depends on symbols of objects up to `latest`
+ * (-1 none): false, reported, when clrxasm would have written an inline
+ * constant. */
+bool ld_link_inline_check(const LinkObj *lo, const ObjLink *l, uint64_t value, bool absolute,
+                          long latest);
 
 /* output.c */
 const LdFormat *ld_find_format(BinFormat f);

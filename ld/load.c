@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "gcnasm.h"
 #include "ld.h"
 
 void link_init(Link *L, LdOptions *opts)
@@ -242,6 +243,27 @@ static bool check_archive(const char *path, const uint8_t *img, size_t size, siz
 }
 
 /* Reads every member of an archive image; false after messages. */
+/* The object reader checks the records of .clrx.links as records; what an
+ * instruction field may be is the GCN encoder's: a known fixup kind whose
+ * bytes lie inside the section (an object from elsewhere may say anything). */
+static Object *checked(Object *o, const char *name)
+{
+    for (size_t i = 0; o && i < o->nlinks; i++) {
+        const ObjLink *l = &o->links[i];
+        if (l->kind != OBJ_LINK_INSN)
+            continue;
+        unsigned w = gcn_fixup_width(l->op);
+        if (!w || l->offset + l->field + w > o->sections[l->section].size) {
+            diag_at(DIAG_ERROR, (SrcPos){ .file = name }, NULL, 0,
+                    ".clrx.links: record %zu: not an instruction field of section '%s'", i,
+                    o->sections[l->section].name);
+            obj_free(o);
+            return NULL;
+        }
+    }
+    return o;
+}
+
 static bool read_members(const char *path, uint8_t *img, size_t size, Member **out,
                          size_t *nout)
 {
@@ -279,7 +301,7 @@ static bool read_members(const char *path, uint8_t *img, size_t size, Member **o
                 diag_at(DIAG_ERROR, (SrcPos){ .file = nm.data }, NULL, 0,
                         "cannot read archive member: %s", elf_errmsg(-1));
             else
-                o = obj_read_mem(raw, msize, nm.data);
+                o = checked(obj_read_mem(raw, msize, nm.data), nm.data);
             sb_free(&nm);
             if (!o)
                 ok = false;
@@ -370,7 +392,7 @@ static bool load_one(Link *L, const char *path)
     if (size >= SARMAG && memcmp(img, ARMAG, SARMAG) == 0) {
         ok = load_archive(L, path, img, size);
     } else {
-        Object *o = obj_read_owned(img, size, path);   /* takes img */
+        Object *o = checked(obj_read_owned(img, size, path), path);   /* takes img */
         ok = o != NULL;
         if (o)
             ld_add_object(L, o);

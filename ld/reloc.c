@@ -145,6 +145,9 @@ static bool patch(const LinkReloc *r, uint64_t v, StrBuf *desc)
 
 bool ld_relocate(Link *L)
 {
+    /* symbols whose values are link-time records first: relocations use them */
+    if (!L->fmt->own_links && !ld_eval_links(L))
+        return false;
     StrBuf desc = STRBUF_INIT;
     for (size_t i = 0; i < L->nobjs; i++) {
         LinkObj *lo = L->objs[i];

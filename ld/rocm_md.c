@@ -594,3 +594,15 @@ bool rocm_md_msgpack(const RocmMetadata *md, const uint8_t *const *kdesc, StrBuf
     mp_uint(out, md->version[1]);
     return true;
 }
+
+bool rocm_md_printf_strings(const RocmMetadata *md, StrBuf *out, const char **err)
+{
+    uint32_t *ids = xmalloc((md->nprintfs ? md->nprintfs : 1) * sizeof *ids);
+    bool ok = printf_ids(md, ids, err);
+    for (size_t i = 0; ok && i < md->nprintfs; i++) {
+        printf_text(out, &md->printfs[i], ids[i], false);
+        sb_putc(out, '\0');
+    }
+    free(ids);
+    return ok;
+}

@@ -32,6 +32,7 @@ typedef struct RocmMdArg {
     uint64_t pointee_align;
     uint8_t kind, type, space, acc, actual_acc;    /* the `arg` record's numbers */
     bool is_const, is_restrict, is_volatile, is_pipe;
+    bool is_offset;            /* `align` is the offset (code objects v4+) */
 } RocmMdArg;
 
 typedef struct RocmMdKernel {
@@ -77,5 +78,9 @@ bool rocm_md_yaml(const RocmMetadata *md, const uint8_t *const *kconfig, StrBuf 
  * (NULL: zeros). */
 bool rocm_md_msgpack(const RocmMetadata *md, const uint8_t *const *kdesc, StrBuf *out,
                      const char **err);
+
+/* The printf strings of the MessagePack metadata ("ID:N:SIZE...:FORMAT"),
+ * each followed by a NUL byte (code objects v4+, rocm_cov.c). */
+bool rocm_md_printf_strings(const RocmMetadata *md, StrBuf *out, const char **err);
 
 #endif

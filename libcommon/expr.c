@@ -661,6 +661,17 @@ long expr_parse(ExprCtx *c, const ExprSrc *src, Expr **out)
                     if (sym && sym->notnum)
                         FAIL(p, "symbol '%.*s' has no numeric value: -D %s=%s", (int)n, s + p,
                              sym->name, (const char *)(uintptr_t)sym->value);
+                    const char *what = c->need_what ? c->need_what(c->user) : NULL;
+                    if (what && sym && sym->pending &&
+                        (no_create && !sym->has_value && !(sym->is_eqv && sym->expr)))
+                        FAIL(p, "%s needs the value of '%.*s' now, but it waits for a symbol "
+                             "that is not defined yet (defined later, or in another object: "
+                             "known only at the end or when linking)", what, (int)n, s + p);
+                    if (what &&
+                        (!sym || (no_create && !sym->has_value && !(sym->is_eqv && sym->expr))))
+                        FAIL(p, "%s needs the value of '%.*s' now, but it is not defined yet "
+                             "(defined later, or in another object: known only at the end or "
+                             "when linking)", what, (int)n, s + p);
                     if (!sym ||
                         (no_create && !sym->has_value && !(sym->is_eqv && sym->expr)))
                         FAIL(p, "undefined symbol '%.*s' (the value is needed here, where a "
@@ -786,7 +797,8 @@ bool expr_mentions_link(ExprCtx *c, const Expr *e)
         return false;
     for (uint32_t i = 0; i < e->n; i++) {
         const Symbol *s = e->it[i].op == OP_SYMBOL ? e->it[i].u.sym : NULL;
-        if (s && s->has_value && s->section < SECT_UNKNOWN && c->link_base(c->user, s->section))
+        if (s && s->has_value && s->section < SECT_UNKNOWN && c->link_base(c->user, s->section) &&
+            (!c->link_anchor || c->link_anchor(c->user, s->section)))
             return true;
     }
     return false;
@@ -879,9 +891,10 @@ static bool link_operands(ExprCtx *c, size_t first, size_t n)
         if (v->unk || v->nt > EXPR_MAX_TERMS)
             return false;
         for (uint32_t t = 0; t < v->nt; t++) {
-            if (!c->link_base(c->user, P->ts[v->t0 + t].base))
+            int32_t b = P->ts[v->t0 + t].base;
+            if (!c->link_base(c->user, b))
                 return false;
-            any = true;
+            any |= !c->link_anchor || c->link_anchor(c->user, b);
         }
     }
     return any;
@@ -919,9 +932,14 @@ static void link_fold(ExprCtx *c, const Expr *e, ExprVal *r)
     if (!c->link_base || !c->link_node || r->nterms == 0 ||
         (r->nterms == 1 && r->terms[0].coef == 1))
         return;
-    for (unsigned k = 0; k < r->nterms; k++)
+    bool anchor = !c->link_anchor;
+    for (unsigned k = 0; k < r->nterms; k++) {
         if (!c->link_base(c->user, r->terms[k].base))
             return;
+        anchor |= c->link_anchor && c->link_anchor(c->user, r->terms[k].base);
+    }
+    if (!anchor)
+        return;
     int32_t base = c->link_node(c->user, OP_PLUS, r, 1, e, 0);
     if (base == SECT_ABS)
         return;
@@ -1237,9 +1255,14 @@ static bool link_many_terms(ExprCtx *c, const Expr *e, size_t idx)
 {
     ExprPriv *P = c->priv;
     VEnt *v = &P->vs[idx];
-    for (uint32_t t = 0; t < v->nt; t++)
+    bool anchor = !c->link_anchor;
+    for (uint32_t t = 0; t < v->nt; t++) {
         if (!c->link_base || !c->link_node || !c->link_base(c->user, P->ts[v->t0 + t].base))
             return false;
+        anchor |= c->link_anchor && c->link_anchor(c->user, P->ts[v->t0 + t].base);
+    }
+    if (!anchor)
+        return false;
     uint64_t value = v->v;
     int32_t acc = SECT_ABS;
     uint32_t done = 0;
@@ -1448,7 +1471,8 @@ ExprStatus expr_eval(ExprCtx *c, const Expr *e, ExprVal *out, Symbol **undef)
         *undef = NULL;
     new_gen(c);
     ExprStatus st = eval_items(c, e, out, undef, 0);
-    if (st == EXPR_OK && !check_result(c, e, out, false)) {
+    if (st == EXPR_OK && (!check_result(c, e, out, false) ||
+                          (c->check_value && !c->check_value(c->user, e, out)))) {
         memset(out, 0, sizeof *out);
         st = EXPR_ERROR;
     }

@@ -138,6 +138,13 @@ typedef struct ExprVal {
 
 static inline bool exprval_is_abs(const ExprVal *v) { return v->nterms == 0; }
 
+/* acc + a * b modulo 2^64 (coefficients wrap as values do; no signed
+ * overflow in C) */
+static inline int64_t expr_wrap_madd(int64_t acc, int64_t a, int64_t b)
+{
+    return (int64_t)((uint64_t)acc + (uint64_t)a * (uint64_t)b);
+}
+
 typedef struct Expr Expr;   /* parsed expression, allocated in the context's arena */
 struct ExprPriv;
 
@@ -176,6 +183,20 @@ typedef struct ExprCtx {
      * a new base that stands for its result, which becomes the value
      * (coefficient 1); SECT_ABS (after reporting) refuses it. */
     bool (*link_base)(void *user, int32_t base);
+    /* NULL: every link base may stand alone.  Otherwise an operation (or
+     * a value given to a symbol) becomes a link-time node only when one of
+     * its bases is an anchor (this callback says so): a symbol of another
+     * object or an earlier node; a section of this source alone keeps the
+     * language's rules (clrx-as: other objects' symbols in every format). */
+    bool (*link_anchor)(void *user, int32_t base);
+    /* NULL, or what needs a value now (for the message about a symbol that
+     * has none yet: "'.fill' needs the value of 'len' now ..."); the
+     * callback may return NULL. */
+    const char *(*need_what)(void *user);
+    /* NULL, or a check of every value expr_eval computes (the stage's own
+     * rules, e.g. a Gallium scratch symbol that must stay an address):
+     * false after reporting makes it EXPR_ERROR. */
+    bool (*check_value)(void *user, const struct Expr *e, const ExprVal *v);
     int32_t (*link_node)(void *user, int op, const ExprVal *args, unsigned nargs,
                          const struct Expr *e, uint32_t col);
     struct ExprPriv *priv;     /* internal; NULL-initialize, see expr_ctx_free */

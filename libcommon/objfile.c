@@ -346,7 +346,9 @@ static const char *const tab_names[TAB_LAST + 1] = {
 #define TF_LLVM_SET    (1u << 11)
 #define TF_BITS_EXPL   (1u << 12)
 #define TF_ROCMV3      (1u << 13)
-#define TF_KNOWN       0x3f7fu
+#define TF_COV_SHIFT   16          /* bits 16-18: -mcode-object-version (0: none) */
+#define TF_COV_MASK    (7u << TF_COV_SHIFT)
+#define TF_KNOWN       (0x3f7fu | TF_COV_MASK)
 
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
@@ -915,7 +917,8 @@ static void put_target(Writer *W)
                   (o->gpu_explicit ? TF_GPU_EXPL : 0) |
                   (o->driver_version_set ? TF_DRV_SET : 0) |
                   (o->llvm_version_set ? TF_LLVM_SET : 0) |
-                  (o->bitness_explicit ? TF_BITS_EXPL : 0);
+                  (o->bitness_explicit ? TF_BITS_EXPL : 0) |
+                  ((t->code_object_version & 7u) << TF_COV_SHIFT);
     tab_header(b, TAB_TARGET, 1, ENT_TARGET, 0, 0);
     sb_put32(b, (uint32_t)t->format);
     sb_put32(b, (uint32_t)t->gpu);
@@ -1071,7 +1074,7 @@ static void put_links(Writer *W)
         sb_put32(b, strtab_add(&W->str, l->src.file ? l->src.file : ""));
         sb_put32(b, l->src.line);
         sb_put32(b, l->src.col);
-        sb_put32(b, 0);
+        sb_put32(b, l->kind == OBJ_LINK_INSN ? l->flags : 0);
         for (uint32_t a = 0; a < l->nargs; a++)
             first += 1 + l->args[a].nterms;
     }
@@ -1453,6 +1456,7 @@ static bool read_target(Reader *R, const GElf_Ehdr *eh)
     t->rocm_metadata_v3 = fl & TF_ROCMV3;
     t->force_add_symbols = fl & TF_FORCESYMS;
     t->gpu_set_by_arch = fl & TF_GPUBYARCH;
+    t->code_object_version = (fl & TF_COV_MASK) >> TF_COV_SHIFT;
     R->o->format_explicit = fl & TF_FMT_EXPL;
     R->o->gpu_explicit = fl & TF_GPU_EXPL;
     R->o->driver_version_set = fl & TF_DRV_SET;
@@ -1932,6 +1936,8 @@ static bool read_links(Reader *R)
         l->field = get32(p + 12);
         l->offset = get64(p + 16);
         l->nargs = nargs;
+        l->flags = kind == OBJ_LINK_INSN
+                   ? get32(p + 44) & (OBJ_LINK_F_INLINE_CHOICE | OBJ_LINK_F_CHECK_ONLY) : 0;
         if (!rsrc(R, p + 32, &l->src, ".clrx.links"))
             return false;
         if (kind == OBJ_LINK_NODE) {

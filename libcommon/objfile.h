@@ -241,7 +241,18 @@ typedef struct ObjLink {
     uint32_t nargs;            /* NODE: the operator's arity; targets: 1 */
     ObjLinkVal args[3];
     ObjSrcLine src;            /* the expression (the operator's column for a node) */
+    uint32_t flags;            /* INSN: OBJ_LINK_F_*; 0 for the other kinds */
 } ObjLink;
+/* A 32-bit literal where clrxasm writes a value of -16..64 that it knows
+ * at that point of the source as an inline constant (one dword less): in
+ * separate compilation the value is known only when linking, so the
+ * linker refuses such a value when every symbol it depends on comes from
+ * an object linked before this one (the concatenated sources would have
+ * another encoding). */
+#define OBJ_LINK_F_INLINE_CHOICE 1u
+/* The field is a relocation's too (a lone symbol of another object): the
+ * record only checks the encoding (above) and patches nothing. */
+#define OBJ_LINK_F_CHECK_ONLY 2u
 
 typedef struct Object {
     const char *path;          /* file (or "archive(member)") it was read from */

@@ -100,6 +100,8 @@ typedef struct Symbol {
                                 * VALUE text (a const char *) for messages */
     unsigned global : 1, weak : 1, local : 1, external : 1;
     unsigned used : 1;         /* referenced by some expression */
+    unsigned loader : 1;       /* clrx-as: an address only the loader knows, used
+                                  only as itself (Gallium's .scratchsym) */
     unsigned detached : 1;     /* hidden copy: an earlier pending definition that
                                   older references still wait for, or a .eqv
                                   snapshot; in no scope table */

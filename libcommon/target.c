@@ -490,6 +490,17 @@ OptResult asmopts_parse_one(AsmOptions *o, int argc, char **argv, int *i, bool g
         o->werror = true;
         return OPT_TAKEN;
     }
+    /* ours too (clang's spelling): the ROCm code object version */
+    if (strncmp(a, "-mcode-object-version=", 22) == 0) {
+        const char *v = a + 22;
+        if ((v[0] == '4' || v[0] == '5' || v[0] == '6') && v[1] == '\0') {
+            o->target.code_object_version = (uint32_t)(v[0] - '0');
+            return OPT_TAKEN;
+        }
+        diag_plain(DIAG_ERROR, "invalid code object version '%s' in -mcode-object-version= "
+                   "(4, 5 or 6)", v);
+        return OPT_ERROR;
+    }
 
     if (a[1] == '-') {
         /* --name, --name=VALUE, --name VALUE */
@@ -578,6 +589,8 @@ const char asmopts_help[] =
     "                              gallium)\n"
     "      --llvmVersion=N         LLVM version to produce for (gallium, rocm)\n"
     "      --newROCmBinFormat      write the newer ROCm binary layout\n"
+    "  -mcode-object-version=N     ROCm: write a code object v4, v5 or v6 (the\n"
+    "                              source's .amdhsa_code_object_version wins)\n"
     "  -S, --forceAddSymbols       keep all symbols in the output binary\n"
     "  -a, --alternate             start in alternate macro mode\n"
     "      --buggyFPLit            old (inexact) floating-point literal rules\n"

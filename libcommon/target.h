@@ -58,6 +58,9 @@ typedef struct TargetState {
     uint32_t driver_version;   /* -t; 0 = not given (the format decides the default) */
     uint32_t llvm_version;     /* --llvmVersion; 0 = not given */
     uint32_t policy;           /* --policy / .policy */
+    uint32_t code_object_version;  /* -mcode-object-version=N (ROCm code object v4,
+                                    * v5, v6), .amdhsa_code_object_version N;
+                                    * 0 = clrxasm's ROCm binary (the default) */
 } TargetState;
 
 void target_init(TargetState *t);

@@ -150,6 +150,17 @@ check "-### shows the three stages" sh -c "'$CC' -### c1.s -o never.bin 2> cmd.t
 check "-Wa, options reach clrx-as" sh -c "'$CC' -### -c -Wa,--forceAddSymbols c1.s 2>&1 | grep clrx-as | grep -q forceAddSymbols"
 check "-Wl, options reach clrx-ld" sh -c "'$CC' -### -Wl,-Lfoo c1.s 2>&1 | grep clrx-ld | grep -q -- -Lfoo"
 
+# --- a literal that clrxasm makes an inline constant when the labels come first
+# (s_mov_b32 s0, 4 is one dword in the concatenated sources): refused at the use
+printf '.gallium\n.text\n.global fn, fn_end\nfn:\n s_nop 0\nfn_end:\n' > xdef.s
+printf '.gallium\n.text\n s_mov_b32 s0, fn_end - fn\n s_mov_b32 s1, lit(fn_end - fn)\n' > xuse.s
+check "-c of an expression over another object's labels" \
+    sh -c "'$CC' -c xdef.s -o xdef.o && '$CC' -c xuse.s -o xuse.o"
+check "labels linked first: the would-be inline constant is refused at its line" \
+    sh -c "! '$CC' xdef.o xuse.o -o xdu.bin 2> xdu.err && grep -q '^xuse.s:3:16: error: .*inline constant' xdu.err && ! grep -q 'xuse.s:4' xdu.err"
+check "labels linked after the use: the literal is clrxasm's choice too" \
+    status 0 "$CC" xuse.o xdef.o -o xud.bin
+
 echo
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

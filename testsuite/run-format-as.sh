@@ -3,7 +3,7 @@
 # sources go through clrx-cc (clrx-cpp, clrx-as, clrx-ld) and the output is
 # compared byte for byte with what the reference assembler wrote.
 #
-# The cases of format FMT (gallium, amd, amdcl2, rocm) are the directories
+# The cases of format FMT (rawcode, gallium, amd, amdcl2, rocm) are the directories
 # testsuite/FMT-as/NAME/; FMT is given to both assemblers as `-b FMT`.
 # Each case directory holds:
 #   in.s       the whole source; ref.bin is `clrxasm -b FMT ARGS -o

@@ -77,7 +77,7 @@ echo "fuzz.sh: building in $build"
     { tail -20 "$work/build.log"; echo "fuzz.sh: build failed" >&2; exit 2; }
 
 ELF_CFLAGS=$(pkg-config --cflags libelf 2>/dev/null)
-ELF_LIBS=$(pkg-config --libs libelf 2>/dev/null || echo -lelf)
+ELF_LIBS="$(pkg-config --libs libelf 2>/dev/null || echo -lelf) $(pkg-config --libs msgpack 2>/dev/null || echo -lmsgpackc)"
 INC="-D_GNU_SOURCE -I$build -I$top/libcommon -I$build/libcommon -I$top/cpp -I$top/as
      -I$build/as -I$top/as/gcn -I$top/ld -I$top/testsuite/unit -I$top/testsuite/fuzz"
 link_target() {   # link_target NAME SOURCES... -- LIBS...
@@ -107,7 +107,8 @@ done
 # ---- seed corpora from the test suite (made once)
 sources() {   # every source of the test suite and the examples
     find "$top/testsuite/cpp" "$top/testsuite/as" "$top/testsuite/gallium" \
-         "$top/testsuite/gallium-as" "$top/testsuite/examples" "$top/examples" \
+         "$top/testsuite"/*-as "$top/testsuite/rocm-cov" "$top/testsuite/examples" \
+         "$top/examples" \
          -type f \( -name '*.s' -o -name '*.S' -o -name '*.inc' \) -size -64k 2>/dev/null | sort
 }
 make_seeds() {
@@ -121,7 +122,11 @@ make_seeds() {
         # the preprocessed text, with line markers and join maps
         "$build/clrx-cpp" "$f" -o "$s/as/pp$n" > /dev/null 2>&1 || rm -f "$s/as/pp$n"
         # the objects; pairs and archives of them
-        if (cd "$(dirname "$f")" && "$build/clrx-cc" -c "$f" -o "$s/ld/obj$n") \
+        # (a case directory's `args` gives the format and GPU of its sources)
+        opts=
+        [ -f "$(dirname "$f")/args" ] && opts=$(head -1 "$(dirname "$f")/args")
+        # shellcheck disable=SC2086
+        if (cd "$(dirname "$f")" && "$build/clrx-cc" $opts -c "$f" -o "$s/ld/obj$n") \
                 > /dev/null 2>&1; then
             :
         else

@@ -4,9 +4,12 @@
 # Nothing is downloaded except through apt-get.
 set -e
 # clang and libclang-rt-14-dev: the second sanitizer build (clang's UBSan
-# finds what gcc's does not) and the fuzzing harnesses (libFuzzer, tools/fuzz.sh)
+# finds what gcc's does not) and the fuzzing harnesses (libFuzzer, tools/fuzz.sh);
+# libmsgpack-dev: the metadata of ROCm code objects v4+; llvm-19 and lld-19:
+# the tests that compare those code objects with LLVM 19's (run-rocm-cov.sh)
 PKGS="gcc make autoconf automake pkg-config libelf-dev libcunit1-dev
-      binutils llvm ccache distcc mandoc groff-base clang libclang-rt-14-dev"
+      libmsgpack-dev binutils llvm llvm-19 lld-19 ccache distcc mandoc groff-base clang
+      libclang-rt-14-dev"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' \

@@ -152,6 +152,9 @@ void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at)
     f->offset = (uint8_t)offset;
     f->expr = e;
     f->pos = at ? gp_pos(p, at) : expr_pos(e);
+    f->inline_choice = false;
+    for (unsigned k = 0; k < p->ninl; k++)
+        f->inline_choice |= kind == GCN_FIX_LIT32 && p->inl[k] == e;
 }
 
 void gp_use(GP *p, GReg r, unsigned rw)
@@ -343,6 +346,25 @@ static void fix_warn(unsigned bits, uint64_t value, bool is_signed, SrcPos pos)
             (unsigned long long)value, (unsigned long long)(value & ((1ULL << bits) - 1)));
 }
 
+unsigned gcn_fixup_width(unsigned k)
+{
+    switch ((GcnFixKind)k) {
+    case GCN_FIX_SOPC_IMM8: case GCN_FIX_SMRD_OFF8:
+    case GCN_FIX_DS_OFF8_0: case GCN_FIX_DS_OFF8_1:
+        return 1;
+    case GCN_FIX_SIMM16: case GCN_FIX_BRANCH: case GCN_FIX_DS_OFF16:
+    case GCN_FIX_MBUF_OFF12: case GCN_FIX_FLAT_OFF12: case GCN_FIX_FLAT_OFF11:
+    case GCN_FIX_FLAT_OFF13S: case GCN_FIX_SMEM_IMM7:
+        return 2;
+    case GCN_FIX_LIT32: case GCN_FIX_SMEM_OFF20: case GCN_FIX_SMEM_OFF20_G15:
+    case GCN_FIX_SMEM_OFF21:
+        return 4;
+    case GCN_FIX_KIND_COUNT:
+        break;
+    }
+    return 0;
+}
+
 bool gcn_apply_fixup(GcnFixKind kind, uint8_t *insn, unsigned off, uint64_t value, SrcPos pos)
 {
     uint8_t *b = insn + off;
@@ -356,7 +378,7 @@ bool gcn_apply_fixup(GcnFixKind kind, uint8_t *insn, unsigned off, uint64_t valu
         fix_warn(16, value, true, pos);
         return true;
     case GCN_FIX_BRANCH: {
-        int64_t d = (int64_t)value - 4;
+        int64_t d = (int64_t)(value - 4);
         if (d & 3) {
             diag_at(DIAG_ERROR, pos, NULL, 0, "branch target is not aligned to a dword");
             return false;

@@ -80,6 +80,8 @@ typedef struct GcnFixup {
     uint8_t offset;          /* byte offset in the instruction of the field */
     Expr *expr;              /* in the ExprCtx's arena */
     SrcPos pos;              /* position of the expression (for messages) */
+    bool inline_choice;      /* a literal that waits where clrxasm writes a
+                                known value of -16..64 as an inline constant */
 } GcnFixup;
 
 #define GCN_MAX_FIXUPS 4
@@ -138,6 +140,10 @@ bool gcn_is_mnemonic(const char *name, size_t len);
 /* Patch a fixup field with an absolute value (`value` already relative to
  * the instruction for GCN_FIX_BRANCH: target offset minus instruction offset).
  * Reports range problems at pos: errors return false, truncations warn. */
+/* How many bytes from the field's offset a fixup of kind k may write (1 to
+ * 4); 0 for a number that is no kind (an object from elsewhere). */
+unsigned gcn_fixup_width(unsigned k);
+
 bool gcn_apply_fixup(GcnFixKind kind, uint8_t *insn, unsigned offset, uint64_t value,
                      SrcPos pos);
 

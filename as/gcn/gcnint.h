@@ -196,6 +196,10 @@ typedef struct GP {
     int vopenc;              /* 0 normal, 1 dpp, 2 sdwa */
     GcnInsnOut *out;
     bool failed;
+    /* expressions that wait as literals where a known value of -16..64
+     * would have been an inline constant (GcnFixup.inline_choice) */
+    const Expr *inl[GCN_MAX_FIXUPS];
+    unsigned ninl;
 } GP;
 
 /* clrxasm's "value X truncated to Y" rule: a value of `bits` bits (1..63),

@@ -1070,6 +1070,8 @@ static ValKind expr_value(GP *p, GOp *op, bool allow_expr, unsigned flags, bool 
         if (allow_expr) {
             op->expr = e;
             op->at = exprplace;
+            if (!aslit && p->ninl < GCN_MAX_FIXUPS)
+                p->inl[p->ninl++] = e;
         }
         op->r.start = 255;
         op->r.end = 0;

@@ -1,0 +1,4 @@
+.text
+.global fb, fe
+fb: s_nop 0
+fe:

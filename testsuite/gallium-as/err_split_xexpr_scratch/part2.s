@@ -1,0 +1,5 @@
+.scratchsym scrbuf
+.text
+.global fb, fe
+fb: s_nop 0
+fe:

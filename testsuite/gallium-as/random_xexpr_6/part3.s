@@ -1,0 +1,17 @@
+.text
+.global L2_0, L2_1, L2_2, L2_3
+L2_0:
+  s_nop 0
+  .int (((L0_1 - L0_0) | (L1_2 - L1_0)) - 4)
+L2_1:
+  s_nop 0
+  s_nop 0
+  .set S2_1, (((L0_1 - L0_0) / 2) | 8)
+  .int S2_1 + 1
+L2_2:
+  s_nop 0
+  s_nop 0
+L2_3:
+  s_nop 0
+  .quad (L1_0 - L1_2)
+  s_endpgm

@@ -1,0 +1,14 @@
+.text
+.global L1_0, L1_1, L1_2
+L1_0:
+  s_nop 0
+  s_nop 0
+  s_nop 0
+L1_1:
+  s_nop 0
+  s_nop 0
+  .set S1_0, (((L0_1 - L2_0) / 65536) | 2)
+  .int S1_0 + 1
+L1_2:
+  s_nop 0
+  s_nop 0

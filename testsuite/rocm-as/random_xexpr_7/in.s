@@ -1,0 +1,62 @@
+# xexpr-fuzz.py -s 7 #7: expressions over other parts' labels
+.kernel k
+  .config
+  .dims x
+  .codeversion 1, 0
+.text
+k:
+  .fill 64, 4, 0
+.global L0_0, L0_1, L0_2, L0_3
+L0_0:
+  s_nop 0
+  s_nop 0
+  .set S0_0, (((L2_2 - L1_2) << 19) >> 21)
+  .int S0_0 + 1
+L0_1:
+  s_nop 0
+  s_nop 0
+  s_nop 0
+L0_2:
+  s_nop 0
+  s_nop 0
+  s_nop 0
+  s_mov_b32 s7, lit(((L1_0 - L2_3) << 27))
+L0_3:
+  s_nop 0
+  .set S0_1, ((L1_1 - L2_2) | (L2_0 - L1_2))
+  .int S0_1 + 1
+  s_endpgm
+.text
+.p2align 8
+.text
+.global L1_0, L1_1, L1_2
+L1_0:
+  s_nop 0
+  s_nop 0
+  .quad (L2_1 - L2_2)
+L1_1:
+  s_nop 0
+  .int ((L2_2 - L2_3) | 3)
+L1_2:
+  s_nop 0
+  s_nop 0
+.text
+.p2align 8
+.text
+.global L2_0, L2_1, L2_2, L2_3
+L2_0:
+  s_nop 0
+  s_nop 0
+  s_mov_b32 s6, lit((((L0_0 - L1_1) & 2) - (L1_0 - L0_1)))
+L2_1:
+  s_nop 0
+  s_nop 0
+  s_nop 0
+  .short (((L1_2 - L0_3) >> 17) & 8)
+  .short 0
+L2_2:
+  s_mov_b32 s4, lit((L0_1 - L1_2))
+L2_3:
+  s_nop 0
+  s_branch L1_2
+  s_endpgm
