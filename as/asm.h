@@ -191,7 +191,12 @@ struct Asm {
     bool loader_syms;          /* some symbol is Symbol.loader (.scratchsym) */
     bool check_values;         /* a data word or an instruction is being made:
                                   values are checked (as_check_value) */
-    char stmt_what[48];        /* the statement being run, for messages ("'.fill'") */
+    /* the statement being run, for messages ("'.fill'", "instruction 'v_add_f32'"):
+     * its name (NULL: none) and, made when a message needs it, the words */
+    const char *stmt_name;
+    uint32_t stmt_name_len;
+    bool stmt_insn;
+    char stmt_what[48];
 
     /* local labels `N:` (see symbols.c) */
     HashTab *local_labels;
