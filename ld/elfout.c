@@ -393,8 +393,12 @@ void elfout_emit(const ElfOut *e, StrBuf *out)
         sb_zeros(out, (size_t)(base + x->offset - out->len));
         switch (x->kind) {
         case ELF_PART_SECTION:
-            if (x->type != SHT_NOBITS && x->size)
+            /* a section without bytes (an input's no-bits section) that an
+             * output keeps as bytes: zeros */
+            if (x->type != SHT_NOBITS && x->size && x->data)
                 sb_append(out, x->data, (size_t)x->size);
+            else if (x->type != SHT_NOBITS && x->size)
+                sb_zeros(out, (size_t)x->size);
             break;
         case ELF_PART_RAW:
             if (x->size)
