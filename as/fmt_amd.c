@@ -171,13 +171,6 @@ static void code_entered(Asm *A, int32_t sect)
 
 /* ---- values ---- */
 
-static void warn_unsigned(Asm *A, const char *p, unsigned bits, uint64_t v)
-{
-    if (bits < 64 && (v >> bits) != 0)
-        as_warning(A, p, "value 0x%llx truncated to 0x%llx", (unsigned long long)v,
-                   (unsigned long long)(v & (((uint64_t)1 << bits) - 1)));
-}
-
 /* A value that must be known now, at the cursor; `where` gets its place. */
 static bool abs_value(Args *c, uint64_t *v, bool required, const char **where)
 {
@@ -396,7 +389,7 @@ void po_amd_calnote(Asm *A, Args *c, const char *place, int type)
     const char *vp;
     if (!abs_value(c, &v, true, &vp))
         return;
-    warn_unsigned(A, vp, 32, v);
+    cfv_warn_unsigned(A, vp, 32, v);
     new_calnote(A, c, place, (uint32_t)v);
 }
 
@@ -495,11 +488,11 @@ static void config_value(Asm *A, Args *c, const char *place, int kind)
             }
             break;
         case AV_U8:
-            warn_unsigned(A, vp, 8, v);
+            cfv_warn_unsigned(A, vp, 8, v);
             v &= 0xff;
             break;
         case AV_U7:
-            warn_unsigned(A, vp, 7, v);
+            cfv_warn_unsigned(A, vp, 7, v);
             v &= 0x7f;
             break;
         case AV_ID:
@@ -509,7 +502,7 @@ static void config_value(Asm *A, Args *c, const char *place, int kind)
             }
             break;
         case AV_U32:
-            warn_unsigned(A, vp, 32, v);
+            cfv_warn_unsigned(A, vp, 32, v);
             break;
         default:
             as_range_warning(A, as_pos(A, vp), 32, v);
@@ -567,7 +560,7 @@ void po_amd_dual(Asm *A, Args *c, const char *place, int which)
         uint64_t v = 0;
         const char *vp;
         if (abs_value(c, &v, true, &vp)) {
-            warn_unsigned(A, vp, 32, v);
+            cfv_warn_unsigned(A, vp, 32, v);
             add_rec(A, A->cur_kernel, PON_sampler, vp, 1)->vals[0] = v;
         }
     } while (args_next(c));
@@ -641,19 +634,19 @@ void po_amd_cws(Asm *A, Args *c, const char *place, int arg)
     const char *vp[3] = { NULL, NULL, NULL };
     bool good = abs_value(c, &v[0], false, &vp[0]), have;
     if (good)
-        warn_unsigned(A, vp[0], 32, v[0]);
+        cfv_warn_unsigned(A, vp[0], 32, v[0]);
     if (!args_comma(c, &have, true))
         return;
     if (have) {
         if (abs_value(c, &v[1], false, &vp[1]))
-            warn_unsigned(A, vp[1], 32, v[1]);
+            cfv_warn_unsigned(A, vp[1], 32, v[1]);
         else
             good = false;
         if (!args_comma(c, &have, true))
             return;
         if (have) {
             if (abs_value(c, &v[2], false, &vp[2]))
-                warn_unsigned(A, vp[2], 32, v[2]);
+                cfv_warn_unsigned(A, vp[2], 32, v[2]);
             else
                 good = false;
         }
@@ -733,7 +726,7 @@ void po_amd_userdata(Asm *A, Args *c, const char *place, int arg)
     uint64_t slot = 0, start = 0, size = 0;
     const char *vp, *sp;
     if (abs_value(c, &slot, true, &vp))
-        warn_unsigned(A, vp, 32, slot);
+        cfv_warn_unsigned(A, vp, 32, slot);
     else
         good = false;
     if (!args_need_comma(c))
@@ -944,7 +937,7 @@ void po_amd_arg(Asm *A, Args *c, const char *place, int arg)
             if (!args_need_comma(c))
                 goto out;
             if (abs_value(c, &struct_size, true, &vp))
-                warn_unsigned(A, vp, 32, struct_size);
+                cfv_warn_unsigned(A, vp, 32, struct_size);
             else
                 good = false;
         }
@@ -998,7 +991,7 @@ void po_amd_arg(Asm *A, Args *c, const char *place, int arg)
                     goto out;
                 if (have) {
                     if (abs_value(c, &const_size, false, &vp))
-                        warn_unsigned(A, vp, 32, const_size);
+                        cfv_warn_unsigned(A, vp, 32, const_size);
                     else
                         good = false;
                     have_prev = true;
@@ -1072,7 +1065,7 @@ void po_amd_arg(Asm *A, Args *c, const char *place, int arg)
         if (!args_need_comma(c))
             goto out;
         if (abs_value(c, &struct_size, true, &vp))
-            warn_unsigned(A, vp, 32, struct_size);
+            cfv_warn_unsigned(A, vp, 32, struct_size);
         else
             good = false;
         have_last = true;

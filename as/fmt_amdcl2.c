@@ -664,121 +664,9 @@ static bool need_new_format(Asm *A, const char *place, const char *what)
 
 /* ---- values ---- */
 
-static void warn_unsigned(Asm *A, const char *p, unsigned bits, uint64_t v)
-{
-    if (bits < 64 && (v >> bits) != 0)
-        as_warning(A, p, "value 0x%llx truncated to 0x%llx", (unsigned long long)v,
-                   (unsigned long long)(v & (((uint64_t)1 << bits) - 1)));
-}
-
-static bool is_pow2(uint64_t v)
-{
-    return v != 0 && (v & (v - 1)) == 0;
-}
-
 static GpuArch cur_arch(const Asm *A)
 {
     return gpu_arch(A->target.gpu);
-}
-
-static bool abs_arg(Args *c, uint64_t *v, unsigned bits)
-{
-    args_skip(c);
-    const char *p = c->p;
-    if (!args_abs(c, v, true))
-        return false;
-    if (bits)
-        warn_unsigned(c->A, p, bits, *v);
-    return true;
-}
-
-/* Check a value of kind CV_* (pseudo.h); false after an error. */
-static bool check_value(Asm *A, const char *p, int kind, uint64_t v)
-{
-    uint32_t max;
-    switch (kind) {
-    case CV_SGPRS:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
-        if (v > max) {
-            as_error(A, p, "SGPR count out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case CV_VGPRS:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_VGPR, 0);
-        if (v > max) {
-            as_error(A, p, "VGPR count out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case CV_W32: warn_unsigned(A, p, 32, v); break;
-    case CV_W8: warn_unsigned(A, p, 8, v); break;
-    case CV_W7: warn_unsigned(A, p, 7, v); break;
-    case CV_W2: warn_unsigned(A, p, 2, v); break;
-    case CV_HLOCAL:
-        warn_unsigned(A, p, 32, v);
-        /* fall through */
-    case CV_LOCAL:
-        max = gpu_max_local_size(cur_arch(A));
-        if (v > max) {
-            as_error(A, p, "local size out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case CV_GDS:
-        max = gpu_max_gds_size(cur_arch(A));
-        if (v > max) {
-            as_error(A, p, "GDS size out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case CV_UDATA:
-        if (v > 16) {
-            as_error(A, p, "user data count out of range (0-16)");
-            return false;
-        }
-        break;
-    case CV_ELEM:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the private element size must be a power of two");
-            return false;
-        }
-        if (v < 2 || v > 16) {
-            as_error(A, p, "the private element size must be 2, 4, 8 or 16");
-            return false;
-        }
-        break;
-    case CV_ALIGN:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the alignment must be a power of two");
-            return false;
-        }
-        if (v < 16) {
-            as_error(A, p, "the alignment must be at least 16");
-            return false;
-        }
-        break;
-    case CV_WAVE:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the wavefront size must be a power of two");
-            return false;
-        }
-        if (v > 256) {
-            as_error(A, p, "the wavefront size must be at most 256");
-            return false;
-        }
-        break;
-    case CV_DBGSGPR:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
-        if (v >= max) {
-            as_error(A, p, "SGPR register out of range (0-%u)", max - 1);
-            return false;
-        }
-        break;
-    default:
-        break;
-    }
-    return true;
 }
 
 /* ---- the program ---- */
@@ -802,7 +690,7 @@ void po_cl2_arch_value(Asm *A, Args *c, const char *place, int arg)
     (void)arg;
     as_init_output(A);
     uint64_t v = 0;
-    if (!abs_arg(c, &v, 32) || !args_end(c))
+    if (!cfv_abs_arg(c, &v, 32, true) || !args_end(c))
         return;
     add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0] = v;
 }
@@ -854,7 +742,7 @@ void po_cl2_global_data(Asm *A, Args *c, const char *place, int type)
                 args_skip(c);
                 const char *vp = c->p;
                 if (args_abs(c, &align, true)) {
-                    if (align != 0 && !is_pow2(align)) {
+                    if (align != 0 && !cfv_is_pow2(align)) {
                         as_error(A, vp, "the alignment must be a power of two or zero");
                         good = false;
                     }
@@ -943,7 +831,7 @@ void po_cl2_sampler(Asm *A, Args *c, const char *place, int arg)
         const char *vp = c->p;
         uint64_t v = 0;
         if (args_abs(c, &v, true)) {
-            warn_unsigned(A, vp, 32, v);
+            cfv_warn_unsigned(A, vp, 32, v);
             if (!r || r->nvals == AS_CFG_MAXVALS)
                 r = add_rec(A, owner, PON_sampler, place, 0);
             r->vals[r->nvals++] = (uint32_t)v;
@@ -1156,7 +1044,7 @@ void po_cl2_value(Asm *A, Args *c, const char *place, int arg)
     uint64_t v = 0;
     bool good = args_abs(c, &v, true);
     if (good)
-        good = check_value(A, vp, kind, v);
+        good = cfv_check(A, vp, kind, v);
     if (!good || !args_end(c))
         return;
     add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = v;
@@ -1272,7 +1160,7 @@ void po_cl2_numbers(Asm *A, Args *c, const char *place, int arg)
     for (unsigned k = 0; k < n; k++) {
         if (k > 0 && !args_need_comma(c))
             return;
-        good &= abs_arg(c, &v[k], bits);
+        good &= cfv_abs_arg(c, &v[k], bits, true);
     }
     if (!good || !args_end(c))
         return;
@@ -1331,14 +1219,14 @@ void po_cl2_cws(Asm *A, Args *c, const char *place, int arg)
     vp[0] = c->p;
     bool good = args_abs(c, &v[0], false), have;
     if (good)
-        warn_unsigned(A, vp[0], 32, v[0]);
+        cfv_warn_unsigned(A, vp[0], 32, v[0]);
     if (!args_comma(c, &have, true))
         return;
     if (have) {
         args_skip(c);
         vp[1] = c->p;
         if (args_abs(c, &v[1], false))
-            warn_unsigned(A, vp[1], 32, v[1]);
+            cfv_warn_unsigned(A, vp[1], 32, v[1]);
         else
             good = false;
         if (!args_comma(c, &have, true))
@@ -1347,7 +1235,7 @@ void po_cl2_cws(Asm *A, Args *c, const char *place, int arg)
             args_skip(c);
             vp[2] = c->p;
             if (args_abs(c, &v[2], false))
-                warn_unsigned(A, vp[2], 32, v[2]);
+                cfv_warn_unsigned(A, vp[2], 32, v[2]);
             else
                 good = false;
         }
@@ -1551,7 +1439,7 @@ void po_cl2_arg(Asm *A, Args *c, const char *place, int arg)
             args_skip(c);
             const char *sp = c->p;
             if (args_abs(c, &struct_size, true))
-                warn_unsigned(A, sp, 32, struct_size);
+                cfv_warn_unsigned(A, sp, 32, struct_size);
             else
                 good = false;
         }
@@ -1658,7 +1546,7 @@ void po_cl2_arg(Asm *A, Args *c, const char *place, int arg)
         args_skip(c);
         const char *sp = c->p;
         if (args_abs(c, &struct_size, true))
-            warn_unsigned(A, sp, 32, struct_size);
+            cfv_warn_unsigned(A, sp, 32, struct_size);
         else
             good = false;
         have_last = true;

@@ -140,121 +140,14 @@ static bool need_hsa(Asm *A, const char *place)
 
 /* ---- values ---- */
 
-static void warn_unsigned(Asm *A, const char *p, unsigned bits, uint64_t v)
-{
-    if (bits < 64 && (v >> bits) != 0)
-        as_warning(A, p, "value 0x%llx truncated to 0x%llx", (unsigned long long)v,
-                   (unsigned long long)(v & (((uint64_t)1 << bits) - 1)));
-}
-
-static bool is_pow2(uint64_t v)
-{
-    return v != 0 && (v & (v - 1)) == 0;
-}
-
 static GpuArch cur_arch(const Asm *A)
 {
     return gpu_arch(A->target.gpu);
 }
 
-/* Check a value of kind GV_* (pseudo.h); false after an error. */
-static bool check_value(Asm *A, const char *p, int kind, uint64_t v)
-{
-    uint32_t max;
-    switch (kind) {
-    case GV_SGPRS:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
-        if (v > max) {
-            as_error(A, p, "SGPR count out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case GV_VGPRS:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_VGPR, 0);
-        if (v > max) {
-            as_error(A, p, "VGPR count out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case GV_W32: warn_unsigned(A, p, 32, v); break;
-    case GV_W8: warn_unsigned(A, p, 8, v); break;
-    case GV_W7: warn_unsigned(A, p, 7, v); break;
-    case GV_W2: warn_unsigned(A, p, 2, v); break;
-    case GV_HLOCAL:
-        warn_unsigned(A, p, 32, v);
-        /* fall through */
-    case GV_LOCAL:
-        max = gpu_max_local_size(cur_arch(A));
-        if (v > max) {
-            as_error(A, p, "local size out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case GV_UDATA:
-        if (v > 16) {
-            as_error(A, p, "user data count out of range (0-16)");
-            return false;
-        }
-        break;
-    case GV_ELEM:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the private element size must be a power of two");
-            return false;
-        }
-        if (v < 2 || v > 16) {
-            as_error(A, p, "the private element size must be 2, 4, 8 or 16");
-            return false;
-        }
-        break;
-    case GV_ALIGN:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the alignment must be a power of two");
-            return false;
-        }
-        if (v < 16) {
-            as_error(A, p, "the alignment must be at least 16");
-            return false;
-        }
-        break;
-    case GV_WAVE:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the wavefront size must be a power of two");
-            return false;
-        }
-        if (v > 256) {
-            as_error(A, p, "the wavefront size must be at most 256");
-            return false;
-        }
-        break;
-    case GV_DBGSGPR:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
-        if (v >= max) {
-            as_error(A, p, "SGPR register out of range (0-%u)", max - 1);
-            return false;
-        }
-        break;
-    default:
-        break;
-    }
-    return true;
-}
-
-/* A value that must be known now; warns like clrxasm when it does not fit
- * in `bits` (unsigned). */
-static bool abs_arg(Args *c, uint64_t *v, unsigned bits)
-{
-    args_skip(c);
-    const char *p = c->p;
-    if (!args_abs(c, v, true))
-        return false;
-    if (bits)
-        warn_unsigned(c->A, p, bits, *v);
-    return true;
-}
-
 /* ---- .config and its settings ---- */
 
-/* .sgprsnum, .floatmode, .hsa_*, .kernarg_segment_size ... (arg: GV_* kind,
+/* .sgprsnum, .floatmode, .hsa_*, .kernarg_segment_size ... (arg: a CFV_* kind or GV_SPILL,
  * | GV_HSA for the HSA settings of LLVM 4.0) */
 void po_gal_value(Asm *A, Args *c, const char *place, int arg)
 {
@@ -275,7 +168,7 @@ void po_gal_value(Asm *A, Args *c, const char *place, int arg)
     uint64_t v = 0;
     bool good = args_abs(c, &v, true);
     if (good)
-        good = check_value(A, vp, kind, v);
+        good = cfv_check(A, vp, kind, v);
     if (!good || !args_end(c))
         return;
     add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = v;
@@ -393,7 +286,7 @@ void po_gal_numbers(Asm *A, Args *c, const char *place, int arg)
     for (unsigned k = 0; k < n; k++) {
         if (k > 0 && !args_need_comma(c))
             return;
-        good &= abs_arg(c, &v[k], bits);
+        good &= cfv_abs_arg(c, &v[k], bits, true);
     }
     if (!good || !args_end(c))
         return;
@@ -560,7 +453,7 @@ void po_gal_arg(Asm *A, Args *c, const char *place, int arg)
         if (args_abs(c, &talign, false)) {
             if (talign > UINT32_MAX || talign == 0)
                 as_warning(A, p, "the argument's target alignment is out of range");
-            if (!is_pow2(talign)) {
+            if (!cfv_is_pow2(talign)) {
                 as_error(A, p, "the target alignment must be a power of two");
                 good = false;
             }
@@ -636,7 +529,7 @@ void po_gal_entry(Asm *A, Args *c, const char *place, int arg)
         return;
     }
     uint64_t addr = 0, value = 0;
-    bool good = abs_arg(c, &addr, 32);
+    bool good = cfv_abs_arg(c, &addr, 32, true);
     if (!args_need_comma(c))
         return;
     args_skip(c);
@@ -716,7 +609,7 @@ void po_gal_arch_value(Asm *A, Args *c, const char *place, int which)
 {
     as_init_output(A);
     uint64_t v = 0;
-    if (!abs_arg(c, &v, 32) || !args_end(c))
+    if (!cfv_abs_arg(c, &v, 32, true) || !args_end(c))
         return;
     add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0] = v;
 }

@@ -103,54 +103,15 @@ static bool no_metadata_section(Asm *A, const char *place)
     return true;
 }
 
-static void warn_unsigned(Asm *A, const char *p, unsigned bits, uint64_t v)
-{
-    if (bits < 64 && (v >> bits) != 0)
-        as_warning(A, p, "value 0x%llx truncated to 0x%llx", (unsigned long long)v,
-                   (unsigned long long)(v & (((uint64_t)1 << bits) - 1)));
-}
-
-static bool is_pow2(uint64_t v)
-{
-    return v != 0 && (v & (v - 1)) == 0;
-}
-
 static GpuArch cur_arch(const Asm *A)
 {
     return gpu_arch(A->target.gpu);
 }
 
-/* A value that must be known now; warns when it does not fit in `bits`. */
-static bool abs_arg(Args *c, uint64_t *v, unsigned bits, bool required)
-{
-    args_skip(c);
-    const char *p = c->p;
-    if (!args_abs(c, v, required))
-        return false;
-    if (bits)
-        warn_unsigned(c->A, p, bits, *v);
-    return true;
-}
-
-/* Check a value of kind RV_* (pseudo.h); false after an error. */
+/* Check a value of kind CFV_* or RV_* (pseudo.h); false after an error. */
 static bool check_value(Asm *A, const char *p, int kind, uint64_t v)
 {
-    uint32_t max;
     switch (kind) {
-    case RV_SGPRS:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
-        if (v > max) {
-            as_error(A, p, "SGPR count out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case RV_VGPRS:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_VGPR, 0);
-        if (v > max) {
-            as_error(A, p, "VGPR count out of range (0-%u)", max);
-            return false;
-        }
-        break;
     case RV_SHARED:
         /* clrxasm refuses every value but 0 (on GCN 1.5 too) */
         if (cur_arch(A) >= ARCH_GCN1_5 && v > 120) {
@@ -161,92 +122,24 @@ static bool check_value(Asm *A, const char *p, int kind, uint64_t v)
             as_error(A, p, "the shared VGPR count must be zero (clrxasm takes no other value)");
             return false;
         }
-        break;
-    case RV_W32: warn_unsigned(A, p, 32, v); break;
-    case RV_W8: warn_unsigned(A, p, 8, v); break;
-    case RV_W7: warn_unsigned(A, p, 7, v); break;
-    case RV_W2: warn_unsigned(A, p, 2, v); break;
-    case RV_LOCAL:
-        warn_unsigned(A, p, 32, v);
-        max = gpu_max_local_size(cur_arch(A));
-        if (v > max) {
-            as_error(A, p, "local size out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case RV_UDATA:
-        if (v > 16) {
-            as_error(A, p, "user data count out of range (0-16)");
-            return false;
-        }
-        break;
-    case RV_ELEM:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the private element size must be a power of two");
-            return false;
-        }
-        if (v < 2 || v > 16) {
-            as_error(A, p, "the private element size must be 2, 4, 8 or 16");
-            return false;
-        }
-        break;
-    case RV_ALIGN:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the alignment must be a power of two");
-            return false;
-        }
-        if (v < 16) {
-            as_error(A, p, "the alignment must be at least 16");
-            return false;
-        }
-        break;
-    case RV_WAVE:
-    case RV_MD_WAVE:
-        if (!is_pow2(v)) {
-            as_error(A, p, "the wavefront size must be a power of two");
-            return false;
-        }
-        if (v > 256) {
-            as_error(A, p, "the wavefront size must be at most 256");
-            return false;
-        }
-        break;
-    case RV_DBGSGPR:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
-        if (v >= max) {
-            as_error(A, p, "SGPR register out of range (0-%u)", max - 1);
-            return false;
-        }
-        break;
+        return true;
+    case RV_MD_WAVE: return cfv_check(A, p, CFV_WAVE, v);
+    case RV_MD_SGPRS: return cfv_check(A, p, CFV_SGPRS, v);
+    case RV_MD_VGPRS: return cfv_check(A, p, CFV_VGPRS, v);
     case RV_MD_ALIGN:
-        if (!is_pow2(v)) {
+        if (!cfv_is_pow2(v)) {
             as_error(A, p, "the alignment must be a power of two");
             return false;
         }
-        break;
-    case RV_MD_SGPRS:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_SGPR, 0);
-        if (v > max) {
-            as_error(A, p, "SGPR count out of range (0-%u)", max);
-            return false;
-        }
-        break;
-    case RV_MD_VGPRS:
-        max = gpu_max_regs(cur_arch(A), GPU_REGTYPE_VGPR, 0);
-        if (v > max) {
-            as_error(A, p, "VGPR count out of range (0-%u)", max);
-            return false;
-        }
-        break;
+        return true;
     default:
-        break;
+        return cfv_check(A, p, kind, v);
     }
-    return true;
 }
 
 /* ---- the kernel configuration ---- */
 
-/* .sgprsnum .floatmode .kernarg_segment_size ... .md_sgprsnum ... (arg: RV_*) */
+/* .sgprsnum .floatmode .kernarg_segment_size ... .md_sgprsnum ... (arg: CFV_* or RV_*) */
 void po_rocm_value(Asm *A, Args *c, const char *place, int kind)
 {
     as_init_output(A);
@@ -364,7 +257,7 @@ void po_rocm_numbers(Asm *A, Args *c, const char *place, int arg)
     for (unsigned k = 0; k < n; k++) {
         if (k > 0 && !args_need_comma(c))
             return;
-        good &= abs_arg(c, &v[k], bits, true);
+        good &= cfv_abs_arg(c, &v[k], bits, true);
     }
     if (!good || !args_end(c))
         return;
@@ -471,19 +364,19 @@ void po_rocm_cws(Asm *A, Args *c, const char *place, int arg)
     const char *vp[3] = { NULL, NULL, NULL };
     args_skip(c);
     vp[0] = c->p;
-    bool good = abs_arg(c, &v[0], 32, false), have;
+    bool good = cfv_abs_arg(c, &v[0], 32, false), have;
     if (!args_comma(c, &have, true))
         return;
     if (have) {
         args_skip(c);
         vp[1] = c->p;
-        good &= abs_arg(c, &v[1], 32, false);
+        good &= cfv_abs_arg(c, &v[1], 32, false);
         if (!args_comma(c, &have, true))
             return;
         if (have) {
             args_skip(c);
             vp[2] = c->p;
-            good &= abs_arg(c, &v[2], 32, false);
+            good &= cfv_abs_arg(c, &v[2], 32, false);
         }
     }
     if (v[0] || v[1] || v[2])
@@ -556,10 +449,10 @@ void po_rocm_md_language(Asm *A, Args *c, const char *place, int arg)
     if (!args_at_end(c)) {
         if (!args_need_comma(c))
             goto out;
-        good &= abs_arg(c, &major, 32, true);
+        good &= cfv_abs_arg(c, &major, 32, true);
         if (!args_need_comma(c))
             goto out;
-        good &= abs_arg(c, &minor, 32, true);
+        good &= cfv_abs_arg(c, &minor, 32, true);
         have_version = true;
     }
     if (!good || !args_end(c))
@@ -743,7 +636,7 @@ void po_rocm_arg(Asm *A, Args *c, const char *place, int arg)
     if (c->p < c->end && *c->p != ',') {
         p = c->p;
         if (args_abs(c, &align, true)) {
-            if (!v3 && !is_pow2(align)) {
+            if (!v3 && !cfv_is_pow2(align)) {
                 as_error(A, p, "the argument alignment must be a power of two");
                 good = false;
             }
@@ -762,7 +655,7 @@ void po_rocm_arg(Asm *A, Args *c, const char *place, int arg)
         args_skip(c);
         p = c->p;
         if (args_abs(c, &pointee, true)) {
-            if (!is_pow2(pointee)) {
+            if (!cfv_is_pow2(pointee)) {
                 as_error(A, p, "the argument pointee alignment must be a power of two");
                 good = false;
             }
@@ -851,7 +744,7 @@ void po_rocm_global_value(Asm *A, Args *c, const char *place, int arg)
     (void)arg;
     as_init_output(A);
     uint64_t v = 0;
-    if (!abs_arg(c, &v, 32, true) || !args_end(c))
+    if (!cfv_abs_arg(c, &v, 32, true) || !args_end(c))
         return;
     add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0] = v;
 }
@@ -889,7 +782,7 @@ void po_rocm_cov(Asm *A, Args *c, const char *place, int arg)
     uint64_t v = 0;
     args_skip(c);
     const char *p = c->p;
-    if (!abs_arg(c, &v, 32, true) || !args_end(c))
+    if (!cfv_abs_arg(c, &v, 32, true) || !args_end(c))
         return;
     if (v < 4 || v > 6) {
         as_error(A, p, "unsupported code object version %llu (4, 5 or 6)",
@@ -957,10 +850,10 @@ void po_rocm_md_version(Asm *A, Args *c, const char *place, int arg)
     if (!no_metadata_section(A, place))
         return;
     uint64_t major = 0, minor = 0;
-    bool good = abs_arg(c, &major, 32, true);
+    bool good = cfv_abs_arg(c, &major, 32, true);
     if (!args_need_comma(c))
         return;
-    good &= abs_arg(c, &minor, 32, true);
+    good &= cfv_abs_arg(c, &minor, 32, true);
     if (!good || !args_end(c))
         return;
     rst(A)->use_metadata_info = true;
@@ -978,14 +871,14 @@ void po_rocm_printf(Asm *A, Args *c, const char *place, int arg)
     if (!no_metadata_section(A, place))
         return;
     uint64_t id = RP_DEFAULT_ID;
-    bool good = abs_arg(c, &id, 32, false);
+    bool good = cfv_abs_arg(c, &id, 32, false);
     if (!args_need_comma(c))
         return;
     StrBuf sizes = STRBUF_INIT, fmt = STRBUF_INIT;
     args_skip(c);
     while (c->p < c->end && *c->p != '"') {
         uint64_t sz = 0;
-        good &= abs_arg(c, &sz, 32, true);
+        good &= cfv_abs_arg(c, &sz, 32, true);
         sb_put32(&sizes, (uint32_t)sz);
         if (!args_need_comma(c))
             goto out;

@@ -11,6 +11,7 @@
 
 #include "args.h"
 #include "asm.h"
+#include "cfgvalue.h"
 #include "pseudoop.h"
 
 typedef void (*PseudoFn)(Asm *A, Args *c, const char *place, int arg);
@@ -76,23 +77,10 @@ void po_rvlin(Asm *, Args *, const char *, int);
 void po_cf(Asm *, Args *, const char *, int);
 
 /* Gallium (fmt_gallium.c).  The ARG of po_gal_value is the check its
- * value gets (GV_*), with GV_HSA for the HSA settings of LLVM 4.0. */
+ * value gets (CFV_* of cfgvalue.h, or GV_SPILL), with GV_HSA for the HSA
+ * settings of LLVM 4.0. */
 enum {
-    GV_PLAIN = 0,   /* any value */
-    GV_SGPRS,       /* a register count: at most the architecture's SGPRs */
-    GV_VGPRS,       /* at most its VGPRs */
-    GV_W32,         /* warns above 32 bits */
-    GV_W8,          /* float mode: warns above 8 bits */
-    GV_W7,          /* exception mask: 7 bits */
-    GV_W2,          /* priority: 2 bits */
-    GV_LOCAL,       /* local size: at most the architecture's LDS size */
-    GV_HLOCAL,      /* the same, and warns above 32 bits */
-    GV_UDATA,       /* user data count: at most 16 */
-    GV_ELEM,        /* private element size: 2, 4, 8 or 16 */
-    GV_ALIGN,       /* a segment alignment: a power of two, at least 16 */
-    GV_WAVE,        /* wavefront size: a power of two, at most 256 */
-    GV_DBGSGPR,     /* an SGPR index */
-    GV_SPILL        /* a spilled register count (LLVM 3.9) */
+    GV_SPILL = CFV_OWN  /* a spilled register count (LLVM 3.9) */
 };
 #define GV_HSA 0x100
 void po_gal_value(Asm *, Args *, const char *, int);
@@ -113,22 +101,10 @@ void po_gal_scratchsym(Asm *, Args *, const char *, int);
 void po_gal_arch_value(Asm *, Args *, const char *, int);
 
 /* ROCm (fmt_rocm.c).  The ARG of po_rocm_value is the check its value gets
- * (RV_*); from RV_MD_FIRST on, the value is a metadata setting. */
+ * (CFV_* of cfgvalue.h, or RV_*); from RV_MD_FIRST on, the value is a
+ * metadata setting. */
 enum {
-    RV_PLAIN = 0,   /* any value */
-    RV_SGPRS,       /* a register count: at most the architecture's SGPRs */
-    RV_VGPRS,       /* at most its VGPRs */
-    RV_SHARED,      /* shared VGPRs: 0-120 on GCN 1.5, 0 before */
-    RV_W32,         /* warns above 32 bits */
-    RV_W8,          /* float mode: 8 bits */
-    RV_W7,          /* exception mask: 7 bits */
-    RV_W2,          /* priority: 2 bits */
-    RV_LOCAL,       /* local size: warns above 32 bits, at most the LDS size */
-    RV_UDATA,       /* user data count: at most 16 */
-    RV_ELEM,        /* private element size: 2, 4, 8 or 16 */
-    RV_ALIGN,       /* a segment alignment: a power of two, at least 16 */
-    RV_WAVE,        /* wavefront size: a power of two, at most 256 */
-    RV_DBGSGPR,     /* an SGPR index */
+    RV_SHARED = CFV_OWN,         /* shared VGPRs: 0-120 on GCN 1.5, 0 before */
     RV_MD_FIRST,
     RV_MD_PLAIN = RV_MD_FIRST,   /* a metadata value */
     RV_MD_WAVE,     /* metadata wavefront size */
@@ -180,25 +156,9 @@ void po_rocm_md_version(Asm *, Args *, const char *, int);
 void po_rocm_printf(Asm *, Args *, const char *, int);
 void po_rocm_gotsym(Asm *, Args *, const char *, int);
 /* AMD OpenCL 2.0 (fmt_amdcl2.c).  The ARG of po_cl2_value is the check its
- * value gets (CV_*), with CV_HSA for the settings that only .hsaconfig
- * has; po_cl2_bool takes CV_HSA or CV_NOHSA (settings .hsaconfig lacks). */
-enum {
-    CV_PLAIN = 0,   /* any value */
-    CV_SGPRS,       /* a register count: at most the architecture's SGPRs */
-    CV_VGPRS,       /* at most its VGPRs */
-    CV_W32,         /* warns above 32 bits */
-    CV_W8,          /* float mode: warns above 8 bits */
-    CV_W7,          /* exception mask: 7 bits */
-    CV_W2,          /* priority: 2 bits */
-    CV_LOCAL,       /* local size: at most the architecture's LDS size */
-    CV_HLOCAL,      /* the same, and warns above 32 bits */
-    CV_GDS,         /* GDS size: at most the architecture's */
-    CV_UDATA,       /* user data count: at most 16 */
-    CV_ELEM,        /* private element size: 2, 4, 8 or 16 */
-    CV_ALIGN,       /* a segment alignment: a power of two, at least 16 */
-    CV_WAVE,        /* wavefront size: a power of two, at most 256 */
-    CV_DBGSGPR      /* an SGPR index */
-};
+ * value gets (CFV_* of cfgvalue.h), with CV_HSA for the settings that only
+ * .hsaconfig has; po_cl2_bool takes CV_HSA or CV_NOHSA (settings .hsaconfig
+ * lacks). */
 #define CV_HSA 0x100
 #define CV_NOHSA 0x200
 void po_cl2_string(Asm *, Args *, const char *, int);
