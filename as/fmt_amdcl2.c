@@ -1029,7 +1029,7 @@ void po_cl2_raw(Asm *A, Args *c, const char *place, int which)
 
 /* ---- the settings of a configuration ---- */
 
-/* .sgprsnum .localsize .kernarg_segment_size ... (arg: CV_* kind, | CV_HSA
+/* .sgprsnum .localsize .kernarg_segment_size ... (arg: a CFV_* kind, | CV_HSA
  * for the settings only .hsaconfig has) */
 void po_cl2_value(Asm *A, Args *c, const char *place, int arg)
 {
