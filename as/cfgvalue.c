@@ -82,3 +82,63 @@ bool cfv_check(Asm *A, const char *p, int kind, uint64_t v)
         return true;
     }
 }
+
+bool cfv_dim_set(Args *c, uint32_t *mask)
+{
+    args_skip(c);
+    const char *p = c->p;
+    *mask = 0;
+    if (c->p >= c->end || !name_start(*c->p))
+        return true;
+    while (c->p < c->end && name_char(*c->p))
+        c->p++;
+    size_t n = (size_t)(c->p - p);
+    if (n > 9) {
+        /* clrxasm: at the end of the set */
+        as_error(c->A, c->p, "the dimension set is too long");
+        return false;
+    }
+    for (size_t k = 0; k < n; k++) {
+        char d = ascii_lower(p[k]);
+        if (d == 'x')
+            *mask |= 1;
+        else if (d == 'y')
+            *mask |= 2;
+        else if (d == 'z')
+            *mask |= 4;
+        else {
+            as_error(c->A, p, "unknown dimension '%c' (only x, y and z)", p[k]);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool cfv_reserved_range(Asm *A, Args *c, bool vgprs, uint64_t *first, uint64_t *last)
+{
+    uint32_t max = gpu_max_regs(gpu_arch(A->target.gpu),
+                                vgprs ? GPU_REGTYPE_VGPR : GPU_REGTYPE_SGPR, 0);
+    const char *kind = vgprs ? "VGPR" : "SGPR";
+    args_skip(c);
+    const char *p = c->p;
+    bool have_first = args_abs(c, first, true), good = have_first;
+    if (have_first && *first > max - 1) {
+        as_error(A, p, "first reserved %s out of range (0-%u)", kind, max - 1);
+        good = false;
+    }
+    if (!args_need_comma(c))
+        return false;
+    args_skip(c);
+    p = c->p;
+    bool have_last = args_abs(c, last, true);
+    good &= have_last;
+    if (have_last && *last > max - 1) {
+        as_error(A, p, "last reserved %s out of range (0-%u)", kind, max - 1);
+        good = false;
+    }
+    if (have_first && have_last && *first > *last) {
+        as_error(A, p, "wrong register range: the first register is after the last");
+        good = false;
+    }
+    return good;
+}

@@ -45,6 +45,14 @@ bool cfv_abs_arg(Args *c, uint64_t *v, unsigned bits, bool required);
  * after an error at p. */
 bool cfv_check(Asm *A, const char *p, int kind, uint64_t v);
 
+/* One set of dimensions of .dims: the letters x, y and z in any order, or
+ * nothing; bits 0-2 of *mask.  False after an error. */
+bool cfv_dim_set(Args *c, uint32_t *mask);
+
+/* FIRST, LAST of .reserved_sgprs (vgprs false) or .reserved_vgprs: registers
+ * of the architecture, FIRST <= LAST.  False after an error. */
+bool cfv_reserved_range(Asm *A, Args *c, bool vgprs, uint64_t *first, uint64_t *last);
+
 static inline bool cfv_is_pow2(uint64_t v)
 {
     return v != 0 && (v & (v - 1)) == 0;

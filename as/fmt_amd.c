@@ -566,37 +566,6 @@ void po_amd_dual(Asm *A, Args *c, const char *place, int which)
     } while (args_next(c));
 }
 
-/* One set of dimensions (x, y, z in any order, any case; may be empty). */
-static bool dim_set(Args *c, uint32_t *mask)
-{
-    args_skip(c);
-    const char *p = c->p;
-    *mask = 0;
-    if (c->p >= c->end || !name_start(*c->p))
-        return true;
-    while (c->p < c->end && name_char(*c->p))
-        c->p++;
-    size_t n = (size_t)(c->p - p);
-    if (n > 9) {
-        as_error(c->A, c->p, "the dimension set is too long");
-        return false;
-    }
-    for (size_t k = 0; k < n; k++) {
-        char d = ascii_lower(p[k]);
-        if (d == 'x')
-            *mask |= 1;
-        else if (d == 'y')
-            *mask |= 2;
-        else if (d == 'z')
-            *mask |= 4;
-        else {
-            as_error(c->A, p, "unknown dimension '%c' (only x, y and z)", p[k]);
-            return false;
-        }
-    }
-    return true;
-}
-
 /* .dims DIMS[, ITEM_DIMS]: bits 0-2 group ids, 3-5 work-item ids, bit 8
  * when the second set was given */
 void po_amd_dims(Asm *A, Args *c, const char *place, int arg)
@@ -607,13 +576,13 @@ void po_amd_dims(Asm *A, Args *c, const char *place, int arg)
         return;
     uint32_t first, second, mask;
     bool have;
-    if (!dim_set(c, &first))
+    if (!cfv_dim_set(c, &first))
         return;
     mask = first | first << 3;
     if (!args_comma(c, &have, true))
         return;
     if (have) {
-        if (!dim_set(c, &second))
+        if (!cfv_dim_set(c, &second))
             return;
         mask = first | second << 3 | 0x100;
     }

@@ -176,37 +176,6 @@ void po_rocm_default_features(Asm *A, Args *c, const char *place, int arg)
     po_rocm_bool(A, c, place, arg);
 }
 
-/* One set of dimensions (letters x, y, z in any order; may be empty). */
-static bool dim_set(Args *c, uint32_t *mask)
-{
-    args_skip(c);
-    const char *p = c->p;
-    *mask = 0;
-    if (c->p >= c->end || !name_start(*c->p))
-        return true;
-    while (c->p < c->end && name_char(*c->p))
-        c->p++;
-    size_t n = (size_t)(c->p - p);
-    if (n > 9) {
-        as_error(c->A, p, "the dimension set is too long");
-        return false;
-    }
-    for (size_t k = 0; k < n; k++) {
-        char d = ascii_lower(p[k]);
-        if (d == 'x')
-            *mask |= 1;
-        else if (d == 'y')
-            *mask |= 2;
-        else if (d == 'z')
-            *mask |= 4;
-        else {
-            as_error(c->A, p, "unknown dimension '%c' (only x, y and z)", p[k]);
-            return false;
-        }
-    }
-    return true;
-}
-
 /* .dims GROUPS[, ITEMS]: bits 0-2 group ids, 3-5 work-item ids, bit 8 when
  * the second set was given. */
 void po_rocm_dims(Asm *A, Args *c, const char *place, int arg)
@@ -216,14 +185,14 @@ void po_rocm_dims(Asm *A, Args *c, const char *place, int arg)
     if (!need_config(A, place))
         return;
     uint32_t first, second, mask;
-    if (!dim_set(c, &first))
+    if (!cfv_dim_set(c, &first))
         return;
     mask = first | first << 3;
     bool have;
     if (!args_comma(c, &have, true))
         return;
     if (have) {
-        if (!dim_set(c, &second))
+        if (!cfv_dim_set(c, &second))
             return;
         mask = first | second << 3 | 0x100;
     }
@@ -240,7 +209,7 @@ void po_rocm_grid_count(Asm *A, Args *c, const char *place, int arg)
     if (!need_config(A, place))
         return;
     uint32_t mask;
-    if (!dim_set(c, &mask) || !args_end(c))
+    if (!cfv_dim_set(c, &mask) || !args_end(c))
         return;
     add_rec(A, A->cur_kernel, PON_use_grid_workgroup_count, place, 1)->vals[0] = mask;
 }
@@ -271,31 +240,8 @@ void po_rocm_reserved(Asm *A, Args *c, const char *place, int vgprs)
     as_init_output(A);
     if (!need_config(A, place))
         return;
-    uint32_t max = gpu_max_regs(cur_arch(A), vgprs ? GPU_REGTYPE_VGPR : GPU_REGTYPE_SGPR, 0);
-    const char *kind = vgprs ? "VGPR" : "SGPR";
     uint64_t first = 0, last = 0;
-    args_skip(c);
-    const char *p = c->p;
-    bool have_first = args_abs(c, &first, true), good = have_first;
-    if (have_first && first > max - 1) {
-        as_error(A, p, "first reserved %s out of range (0-%u)", kind, max - 1);
-        good = false;
-    }
-    if (!args_need_comma(c))
-        return;
-    args_skip(c);
-    p = c->p;
-    bool have_last = args_abs(c, &last, true);
-    good &= have_last;
-    if (have_last && last > max - 1) {
-        as_error(A, p, "last reserved %s out of range (0-%u)", kind, max - 1);
-        good = false;
-    }
-    if (have_first && have_last && first > last) {
-        as_error(A, p, "wrong register range: the first register is after the last");
-        good = false;
-    }
-    if (!good || !args_end(c))
+    if (!cfv_reserved_range(A, c, vgprs, &first, &last) || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, 2);
     r->vals[0] = first;

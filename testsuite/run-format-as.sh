@@ -11,7 +11,8 @@
 #   args       one line of options given to clrx-cc (and to clrxasm)
 #   ref.bin    the expected output, or instead
 #   errors     the expected failure: one FILE:LINE per line, the set of
-#              source lines at which errors must be reported
+#              source lines at which errors must be reported (FILE:LINE:COL
+#              entries: the set of positions, columns included)
 #   part1.s, part2.s, ...   (optional) separate compilation: each part is
 #              assembled alone (`clrx-cc -b FMT ARGS -c partN.s`), the
 #              lib1.s, lib2.s, ... objects go into the archive libparts.a,
@@ -82,9 +83,13 @@ first_diff() {
 # FILE:LINE of every located error in the files given ($1 = pattern word)
 error_set() {
     word=$1; shift
-    cat "$@" 2>/dev/null |
-        sed -n -E "s/^([^:]*):([0-9]+):([0-9]+:)? *$word:.*/\\1:\\2/p" |
-        sed 's|^.*/||' | LC_ALL=C sort -u
+    if [ "$with_cols" = yes ]; then
+        cat "$@" 2>/dev/null |
+            sed -n -E "s/^([^:]*):([0-9]+):([0-9]+): *$word:.*/\\1:\\2:\\3/p"
+    else
+        cat "$@" 2>/dev/null |
+            sed -n -E "s/^([^:]*):([0-9]+):([0-9]+:)? *$word:.*/\\1:\\2/p"
+    fi | sed 's|^.*/||' | LC_ALL=C sort -u
 }
 
 # the numbered files PREFIX1.s PREFIX2.s ... of directory $1, in order
@@ -150,6 +155,9 @@ for dir in "$srcdir"/testsuite/*-as/*/; do
         fi
     fi
 
+    # FILE:LINE:COL entries in `errors`: the columns count too
+    with_cols=no
+    [ -f "$dir/errors" ] && grep -q '^[^:]*:[0-9]*:[0-9]' "$dir/errors" && with_cols=yes
     if [ -f "$dir/errors" ]; then
         error_set error "$w/cc.err" > "$w/got.set"
         grep -v '^[[:space:]]*$' "$dir/errors" | LC_ALL=C sort -u > "$w/want.set"
