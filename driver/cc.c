@@ -314,6 +314,17 @@ int cc_compile(CcPlan *p)
     return 0;
 }
 
+/* Nothing to compile: every input goes to clrx-ld as it is. */
+static bool only_objects(const CcPlan *p)
+{
+    for (size_t i = 0; i < p->n_inputs; i++)
+        if (p->inputs[i].kind != IN_OBJECT && p->inputs[i].kind != IN_LIBRARY)
+            return false;
+    return true;
+}
+
+static bool cc_output_is_input_of(const CcPlan *p, bool after_link);
+
 int cc_link(CcPlan *p)
 {
     if (p->n_inputs == 0) {
@@ -342,16 +353,31 @@ int cc_link(CcPlan *p)
     }
     args_add(&ld, "-o");
     args_add(&ld, output);
-    int st = status_of(cc_run(p, args_argv(&ld), NULL, NULL));
-    if (st && !p->dry_run)
+    int raw = cc_run(p, args_argv(&ld), NULL, NULL);
+    int st = status_of(raw);
+    /* a failed link (status 1) has removed clrx-ld's output, or kept it when
+     * it found the output among its inputs; otherwise (a crash, a usage
+     * error) the old output goes here, unless it is one of the inputs, which
+     * only a link of objects alone has not checked yet */
+    if (st && !p->dry_run && raw != 1 && !(only_objects(p) && cc_output_is_input_of(p, true)))
         outfile_remove_stale(output);
     return st;
 }
 
 bool cc_output_is_input(const CcPlan *p)
 {
+    return cc_output_is_input_of(p, false);
+}
+
+static bool cc_output_is_input_of(const CcPlan *p, bool after_link)
+{
     const char *out = p->output ? p->output : p->mode == MODE_LINK ? "a.out" : NULL;
     if (!out || p->dry_run)
+        return false;
+    /* a link of objects and archives only: clrx-ld compares each input with
+     * the output as it opens it (one stat of the output instead of one of
+     * every input here and again in clrx-ld) */
+    if (p->mode == MODE_LINK && only_objects(p) && !after_link)
         return false;
     const char **files = arena_alloc(cc_arena(), (p->n_inputs + 1) * sizeof *files);
     size_t n = 0;

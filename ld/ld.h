@@ -192,6 +192,11 @@ typedef struct LdFormat {
 } LdFormat;
 
 struct Link {
+    /* the output file's identity when it exists (stat before loading): an
+     * input that is the same file stops the link (load.c) */
+    bool out_exists;
+    uint64_t out_dev, out_ino;
+    bool input_is_output;
     LdOptions *opts;
     Arena *arena;
     TargetState target;        /* the output's */
@@ -224,8 +229,6 @@ bool ld_resolve(Link *L);
 bool ld_layout(Link *L);
 bool ld_relocate(Link *L);
 bool ld_write(Link *L);
-/* output.c: true (after an error) when the output names one of the inputs */
-bool ld_output_is_input(const LdOptions *o);
 
 /* symbols.c */
 /* Adds an object's global and weak symbols to the table; reports duplicates. */
@@ -250,6 +253,7 @@ const char **ld_symbol_map_order(Link *L, size_t *n);
 
 /* load.c: appends an object to the link (symbols included). */
 LinkObj *ld_add_object(Link *L, Object *o);
+
 
 /* links.c: the objects' link-time records (`.clrx.links`) of a format
  * without its own evaluation: fields patched, symbols given values. */

@@ -18,6 +18,7 @@
 #include "diag.h"
 #include "gcnasm.h"
 #include "ld.h"
+#include "outfile.h"
 
 void link_init(Link *L, LdOptions *opts)
 {
@@ -147,29 +148,36 @@ LinkObj *ld_add_object(Link *L, Object *o)
     return lo;
 }
 
-/* The whole file in memory (NULL after a message). */
-static uint8_t *read_file(const char *path, size_t *size)
+/* A whole regular file in memory (false after a message), with its
+ * identity (fstat: the output check needs no second look at the file). */
+typedef struct InFile {
+    uint8_t *data;
+    size_t size;
+    uint64_t dev, ino;
+} InFile;
+
+static bool infile_read(const char *path, InFile *f)
 {
     int fd = open(path, O_RDONLY);
     if (fd < 0) {
         diag_plain(DIAG_ERROR, "cannot open '%s': %s", path, strerror(errno));
-        return NULL;
+        return false;
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {
         diag_plain(DIAG_ERROR, "cannot read '%s': %s", path, strerror(errno));
         close(fd);
-        return NULL;
+        return false;
     }
     if (!S_ISREG(st.st_mode)) {
         diag_plain(DIAG_ERROR, "cannot read '%s': not a regular file", path);
         close(fd);
-        return NULL;
+        return false;
     }
     if ((uint64_t)st.st_size > LD_MAX_INPUT) {
         diag_plain(DIAG_ERROR, "'%s' is too large (%lld bytes)", path, (long long)st.st_size);
         close(fd);
-        return NULL;
+        return false;
     }
     size_t n = (size_t)st.st_size;
     uint8_t *buf = xmalloc(n ? n : 1);
@@ -183,13 +191,16 @@ static uint8_t *read_file(const char *path, size_t *size)
                        r < 0 ? strerror(errno) : "file changed while reading");
             free(buf);
             close(fd);
-            return NULL;
+            return false;
         }
         got += (size_t)r;
     }
     close(fd);
-    *size = n;
-    return buf;
+    f->data = buf;
+    f->size = n;
+    f->dev = (uint64_t)st.st_dev;
+    f->ino = (uint64_t)st.st_ino;
+    return true;
 }
 
 /* ---- archives ---- */
@@ -384,15 +395,25 @@ static char *find_library(const LdOptions *o, const char *name)
 
 static bool load_one(Link *L, const char *path)
 {
-    size_t size;
-    uint8_t *img = read_file(path, &size);
-    if (!img)
+    InFile f;
+    if (!infile_read(path, &f))
         return false;
+    if (L->out_exists && f.dev == L->out_dev && f.ino == L->out_ino) {
+        /* as GNU ld, when the input is opened; the file is kept */
+        diag_plain(DIAG_ERROR, "input file '%s' is the same as output file", path);
+        outfile_unclaim(L->opts->output);
+        free(f.data);
+        L->input_is_output = true;
+        return false;
+    }
+    size_t size = f.size;
+    uint8_t *img = f.data;
     bool ok;
     if (size >= SARMAG && memcmp(img, ARMAG, SARMAG) == 0) {
         ok = load_archive(L, path, img, size);
     } else {
-        Object *o = checked(obj_read_owned(img, size, path), path);   /* takes img */
+        /* the object lives as long as the link: its strings go in the link's arena */
+        Object *o = checked(obj_read_owned(img, size, path, L->arena), path);   /* takes img */
         ok = o != NULL;
         if (o)
             ld_add_object(L, o);
@@ -410,7 +431,14 @@ bool ld_load(Link *L)
     }
     const LdOptions *o = L->opts;
     bool ok = true;
-    for (size_t i = 0; i < o->ninputs; i++) {
+    struct stat so;
+    if (o->output && strcmp(o->output, "-") != 0 && stat(o->output, &so) == 0 &&
+        S_ISREG(so.st_mode)) {
+        L->out_exists = true;
+        L->out_dev = (uint64_t)so.st_dev;
+        L->out_ino = (uint64_t)so.st_ino;
+    }
+    for (size_t i = 0; i < o->ninputs && !L->input_is_output; i++) {
         const LdInput *in = &o->inputs[i];
         if (!in->is_lib) {
             ok &= load_one(L, in->arg);

@@ -23,11 +23,9 @@ int main(int argc, char **argv)
         return st;
     }
     g_diag.max_errors = LD_MAX_ERRORS;
-    if (ld_output_is_input(&opts)) {
-        ld_free_args(&opts);
-        return 1;
-    }
-    outfile_claim(opts.output);      /* a failed link leaves no stale output */
+    /* a failed link leaves no stale output; an input that is the output
+     * stops the link when it is read, and the claim is given up (load.c) */
+    outfile_claim(opts.output);
 
     Link L;
     link_init(&L, &opts);

@@ -45,15 +45,3 @@ bool ld_write(Link *L)
     }
     return outfile_commit(&of);
 }
-
-bool ld_output_is_input(const LdOptions *o)
-{
-    const char **files = xcalloc(o->ninputs + 1, sizeof *files);
-    size_t n = 0;
-    for (size_t i = 0; i < o->ninputs; i++)
-        if (!o->inputs[i].is_lib)
-            files[n++] = o->inputs[i].arg;
-    bool same = outfile_is_input(o->output, files, n);
-    free(files);
-    return same;
-}

@@ -127,12 +127,18 @@ void obj_fill_code(uint8_t *out, uint64_t pos, uint64_t n)
 /* ------------------------------------------------------------------ */
 /* building the model                                                 */
 
-Object *obj_new(void)
+static Object *obj_new_in(Arena *shared)
 {
     Object *o = xcalloc(1, sizeof *o);
-    o->arena = arena_new();
+    o->arena = shared ? shared : arena_new();
+    o->arena_shared = shared != NULL;
     target_init(&o->target);
     return o;
+}
+
+Object *obj_new(void)
+{
+    return obj_new_in(NULL);
 }
 
 void obj_free(Object *o)
@@ -149,7 +155,8 @@ void obj_free(Object *o)
     free(o->regusage);
     free(o->links);
     ht_free(o->kernel_index);
-    arena_free(o->arena);
+    if (!o->arena_shared)
+        arena_free(o->arena);
     free(o);
 }
 
@@ -227,6 +234,13 @@ int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
 int32_t obj_find_kernel(const Object *o, const char *name)
 {
     Object *m = (Object *)o;   /* the index is a cache */
+    if (!m->kernel_index && o->nkernels <= 8) {
+        /* most objects have a kernel or two: no index */
+        for (size_t i = 0; i < o->nkernels; i++)
+            if (strcmp(o->kernels[i].name, name) == 0)
+                return (int32_t)i;
+        return -1;
+    }
     if (!m->kernel_index) {
         m->kernel_index = ht_new(o->nkernels * 2 + 16);
         for (size_t i = 0; i < o->nkernels; i++) {
@@ -1565,8 +1579,14 @@ static bool read_model_sections(Reader *R)
         d->elf_flags = s->sh.sh_flags;
         d->align = s->sh.sh_addralign ? s->sh.sh_addralign : 1;
         d->size = s->sh.sh_size;
-        if (s->sh.sh_type != SHT_NOBITS && s->sh.sh_size)
-            sb_append(&d->data, s->data, s->sh.sh_size);
+        if (s->sh.sh_type != SHT_NOBITS && s->sh.sh_size) {
+            /* exactly the size (sb_append would double from 64) */
+            d->data.data = xmalloc(s->sh.sh_size + 1);
+            d->data.cap = s->sh.sh_size + 1;
+            memcpy(d->data.data, s->data, s->sh.sh_size);
+            d->data.len = s->sh.sh_size;
+            d->data.data[d->data.len] = '\0';
+        }
     }
     return true;
 }
@@ -2002,10 +2022,10 @@ Object *obj_read_mem(const void *data, size_t size, const char *name)
     /* libelf may adjust the image it is given: hand it a private copy */
     uint8_t *img = xmalloc(size ? size : 1);
     memcpy(img, data, size);
-    return obj_read_owned(img, size, name);
+    return obj_read_owned(img, size, name, NULL);
 }
 
-Object *obj_read_owned(uint8_t *img, size_t size, const char *name)
+Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *shared)
 {
     Reader R = { .name = name };
     const uint8_t *b = img;
@@ -2055,7 +2075,7 @@ Object *obj_read_owned(uint8_t *img, size_t size, const char *name)
         rerr(&R, "section headers lie outside the file (truncated?)");
         goto fail;
     }
-    o = obj_new();
+    o = obj_new_in(shared);
     o->path = arena_strdup(o->arena, name);
     R.o = o;
     size_t shstrndx;

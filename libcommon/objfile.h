@@ -257,6 +257,7 @@ typedef struct ObjLink {
 typedef struct Object {
     const char *path;          /* file (or "archive(member)") it was read from */
     Arena *arena;
+    bool arena_shared;         /* the arena belongs to the caller (obj_read_owned) */
     TargetState target;
     bool format_explicit;      /* format chosen in the source or by option */
     bool gpu_explicit;         /* GPU (or architecture) chosen in the source or by option */
@@ -323,7 +324,11 @@ bool obj_write(const Object *o, const char *path);
  * messages.  Every field is validated: a forged or truncated object gives a
  * diagnostic ("NAME: error: ...") and NULL, never a crash. */
 Object *obj_read_mem(const void *data, size_t size, const char *name);
-/* obj_read_mem of a malloc'd image that the call takes (and frees): no copy. */
-Object *obj_read_owned(uint8_t *img, size_t size, const char *name);
+/* obj_read_mem of a malloc'd image that the call takes (and frees): no copy.
+ * With `shared` non-NULL the object's strings and values go into that arena
+ * (which must outlive the object; obj_free leaves it alone): a program that
+ * keeps many small objects until it exits (clrx-ld) then wastes no partly
+ * filled arena chunk per object. */
+Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *shared);
 
 #endif

@@ -138,7 +138,7 @@ void outfile_claim(const char *path)
     g_claims = c;
 }
 
-static void unclaim(const char *path)
+void outfile_unclaim(const char *path)
 {
     for (Claim **pp = &g_claims; *pp; pp = &(*pp)->next)
         if (strcmp((*pp)->path, path) == 0) {
@@ -369,7 +369,7 @@ bool outfile_commit(OutFile *f)
         outfile_abort(f);
         return false;
     }
-    unclaim(f->path);
+    outfile_unclaim(f->path);
     release(f);
     return true;
 }
@@ -380,6 +380,6 @@ void outfile_abort(OutFile *f)
         return;
     if (f->how == OUT_RENAME)
         outfile_remove_stale(f->path);
-    unclaim(f->path);
+    outfile_unclaim(f->path);
     release(f);
 }

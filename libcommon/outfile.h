@@ -66,6 +66,9 @@ bool outfile_write_error(const char *path, int err);
 /* The output of this run: removed (when a regular file or a symbolic link)
  * at exit unless an outfile_commit put it in place. */
 void outfile_claim(const char *path);
+/* Gives up a claim: the file is left as it is (an output found to be one of
+ * the inputs). */
+void outfile_unclaim(const char *path);
 /* Remove a stale output now (regular files and symbolic links only). */
 void outfile_remove_stale(const char *path);
 /* True when `out` is one of the inputs (same file); an error was reported

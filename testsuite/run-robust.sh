@@ -99,6 +99,8 @@ check "failed -MD run removes the old dependency file" sh -c "'$CPP' -MD -MF old
 check "output = input is refused, the input kept (clrx-cpp)" sh -c "cp one.s same.s; '$CPP' same.s -o same.s 2>err.txt; test \$? -eq 1 && cmp -s same.s one.s && grep -q \"input file 'same.s' is the same as output file\" err.txt"
 check "output = input is refused, the input kept (clrx-cc)" sh -c "cp one.o same.o; '$CC' same.o -o same.o 2>/dev/null; test \$? -eq 1 && cmp -s same.o one.o"
 check "output = input is refused, the input kept (clrx-ld)" sh -c "cp one.o same.o; '$LD' same.o -o same.o 2>/dev/null; test \$? -eq 1 && cmp -s same.o one.o"
+check "output = input is refused when it is a later input, the input kept (clrx-ld)" sh -c "cp one.o same.o; cp one.o first.o; '$LD' first.o same.o -o same.o 2>err.txt; test \$? -eq 1 && cmp -s same.o one.o && grep -q \"input file 'same.o' is the same as output file\" err.txt"
+check "output = input is refused through a hard link, the input kept (clrx-cc)" sh -c "cp one.o same.o; rm -f alias.o; ln same.o alias.o; '$CC' alias.o -o same.o 2>err.txt; test \$? -eq 1 && cmp -s same.o one.o && grep -q \"input file 'alias.o' is the same as output file\" err.txt"
 check "output = input is refused, the input kept (clrx-as)" sh -c "cp one.i same.i; '$AS' same.i -o same.i 2>/dev/null; test \$? -eq 1 && cmp -s same.i one.i"
 check "no temporary file left by the failures" no_temps
 
