@@ -197,6 +197,8 @@ struct Link {
     bool out_exists;
     uint64_t out_dev, out_ino;
     bool input_is_output;
+    /* the arenas of the threads that read objects (load.c), freed last */
+    Arena **arenas; size_t narenas, caparenas;
     LdOptions *opts;
     Arena *arena;
     TargetState target;        /* the output's */

@@ -8,6 +8,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <libelf.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -60,6 +62,9 @@ void link_free(Link *L)
     ht_free(L->out_by_key);
     ht_free(L->kernel_by_name);
     ht_free(L->local_code_labels);
+    for (size_t i = 0; i < L->narenas; i++)
+        arena_free(L->arenas[i]);
+    free(L->arenas);
     arena_free(L->arena);
 }
 
@@ -393,34 +398,152 @@ static char *find_library(const LdOptions *o, const char *name)
     return NULL;
 }
 
-static bool load_one(Link *L, const char *path)
+/* An input read and, when it is an object, parsed: the first half of
+ * loading it, which needs nothing of the link and may run on any thread. */
+typedef struct ReadInput {
+    bool ok;                   /* read (and parsed, for an object) */
+    bool got_file;             /* f was read (f.dev, f.ino are set) */
+    InFile f;                  /* f.data: an archive's bytes (NULL for an object) */
+    bool archive;
+    Object *obj;
+    DiagCapture diags;         /* the messages, when read on a worker */
+} ReadInput;
+
+static void read_input(const char *path, Arena *arena, ReadInput *r)
 {
-    InFile f;
-    if (!infile_read(path, &f))
-        return false;
-    if (L->out_exists && f.dev == L->out_dev && f.ino == L->out_ino) {
-        /* as GNU ld, when the input is opened; the file is kept */
+    if (!infile_read(path, &r->f))
+        return;
+    r->got_file = true;
+    if (r->f.size >= SARMAG && memcmp(r->f.data, ARMAG, SARMAG) == 0) {
+        r->archive = true;
+        r->ok = true;
+        return;
+    }
+    /* the object lives as long as the link: its strings go in the arena */
+    r->obj = checked(obj_read_owned(r->f.data, r->f.size, path, arena), path); /* takes data */
+    r->f.data = NULL;
+    r->ok = r->obj != NULL;
+}
+
+/* Frees what read_input kept, without a word. */
+static void drop_read(ReadInput *r)
+{
+    free(r->f.data);
+    r->f.data = NULL;
+    obj_free(r->obj);
+    r->obj = NULL;
+    sb_free(&r->diags.text);
+    free(r->diags.msgs);
+    r->diags.msgs = NULL;
+    r->diags.n = r->diags.cap = 0;
+}
+
+/* The second half, in command-line order: the output check, then the
+ * object's symbols, or the archive's members for what is undefined. */
+static bool add_input(Link *L, const char *path, ReadInput *r)
+{
+    if (r->got_file && L->out_exists && r->f.dev == L->out_dev && r->f.ino == L->out_ino) {
+        /* as GNU ld, when the input is opened (before it is parsed: what
+         * the parse said is dropped); the file is kept */
+        drop_read(r);
         diag_plain(DIAG_ERROR, "input file '%s' is the same as output file", path);
         outfile_unclaim(L->opts->output);
-        free(f.data);
         L->input_is_output = true;
         return false;
     }
-    size_t size = f.size;
-    uint8_t *img = f.data;
-    bool ok;
-    if (size >= SARMAG && memcmp(img, ARMAG, SARMAG) == 0) {
-        ok = load_archive(L, path, img, size);
-    } else {
-        /* the object lives as long as the link: its strings go in the link's arena */
-        Object *o = checked(obj_read_owned(img, size, path, L->arena), path);   /* takes img */
-        ok = o != NULL;
-        if (o)
-            ld_add_object(L, o);
+    diag_capture_replay(&r->diags);
+    if (!r->ok)
+        return false;
+    if (r->archive) {
+        bool ok = load_archive(L, path, r->f.data, r->f.size);
+        free(r->f.data);
         return ok;
     }
-    free(img);
-    return ok;
+    ld_add_object(L, r->obj);
+    return true;
+}
+
+static bool load_one(Link *L, const char *path)
+{
+    ReadInput r = { 0 };
+    read_input(path, L->arena, &r);
+    return add_input(L, path, &r);
+}
+
+/* ---- reading many objects on every core ---- */
+
+#define PAR_MIN_FILES 64       /* fewer inputs: one thread */
+#define PAR_MAX_THREADS 8
+#define PAR_BATCH 8            /* inputs a thread takes at once */
+
+typedef struct ParRead {
+    const LdOptions *opts;
+    ReadInput *res;            /* per input (-l inputs: left empty) */
+    atomic_size_t next;        /* the next input to take */
+} ParRead;
+
+typedef struct ParWorker {
+    ParRead *pr;
+    Arena *arena;              /* the objects' strings of this thread */
+    pthread_t thread;
+} ParWorker;
+
+static void *par_work(void *arg)
+{
+    ParWorker *w = arg;
+    ParRead *pr = w->pr;
+    size_t n = pr->opts->ninputs;
+    for (;;) {
+        size_t i = atomic_fetch_add(&pr->next, PAR_BATCH);
+        if (i >= n)
+            break;
+        for (size_t end = i + PAR_BATCH < n ? i + PAR_BATCH : n; i < end; i++) {
+            const LdInput *in = &pr->opts->inputs[i];
+            if (in->is_lib)
+                continue;
+            ReadInput *r = &pr->res[i];
+            diag_capture_begin(&r->diags);
+            read_input(in->arg, w->arena, r);
+            diag_capture_end();
+        }
+    }
+    return NULL;
+}
+
+/* Reads and parses the inputs named on the command line on every core
+ * (NULL: not worth it, or no thread could start).  As mold and lld do:
+ * reading thousands of small objects is the link's largest part, and the
+ * objects do not depend on each other until their symbols are added. */
+static ReadInput *par_read(Link *L)
+{
+    const LdOptions *o = L->opts;
+    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+    if (o->ninputs < PAR_MIN_FILES || ncpu < 2)
+        return NULL;
+    size_t nthreads = (size_t)ncpu < PAR_MAX_THREADS ? (size_t)ncpu : PAR_MAX_THREADS;
+    if (nthreads > o->ninputs / (PAR_MIN_FILES / 2))
+        nthreads = o->ninputs / (PAR_MIN_FILES / 2);
+    ParRead pr = { .opts = o, .res = xcalloc(o->ninputs, sizeof *pr.res) };
+    atomic_init(&pr.next, 0);
+    ParWorker w[PAR_MAX_THREADS];
+    size_t started = 0;
+    /* worker 0 is this thread; the others get their own arena */
+    for (size_t t = 1; t < nthreads; t++) {
+        w[t] = (ParWorker){ .pr = &pr, .arena = arena_new() };
+        if (pthread_create(&w[t].thread, NULL, par_work, &w[t]) != 0) {
+            arena_free(w[t].arena);
+            break;
+        }
+        started = t;
+    }
+    w[0] = (ParWorker){ .pr = &pr, .arena = L->arena };
+    par_work(&w[0]);
+    for (size_t t = 1; t <= started; t++) {
+        pthread_join(w[t].thread, NULL);
+        CLRX_GROW(L->arenas, L->narenas, L->caparenas);
+        L->arenas[L->narenas++] = w[t].arena;
+    }
+    return pr.res;
 }
 
 bool ld_load(Link *L)
@@ -438,10 +561,17 @@ bool ld_load(Link *L)
         L->out_dev = (uint64_t)so.st_dev;
         L->out_ino = (uint64_t)so.st_ino;
     }
-    for (size_t i = 0; i < o->ninputs && !L->input_is_output; i++) {
+    ReadInput *pre = par_read(L);
+    for (size_t i = 0; i < o->ninputs; i++) {
         const LdInput *in = &o->inputs[i];
+        if (L->input_is_output) {
+            /* the link stops here: what was read ahead is dropped */
+            if (pre && !in->is_lib)
+                drop_read(&pre[i]);
+            continue;
+        }
         if (!in->is_lib) {
-            ok &= load_one(L, in->arg);
+            ok &= pre ? add_input(L, in->arg, &pre[i]) : load_one(L, in->arg);
             continue;
         }
         char *path = find_library(o, in->arg);
@@ -455,5 +585,6 @@ bool ld_load(Link *L)
         free(path);
         ok &= load_one(L, p);
     }
+    free(pre);
     return ok && !diag_failed();
 }

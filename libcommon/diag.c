@@ -14,7 +14,10 @@
 DiagState g_diag = { .progname = "clrx" };
 
 /* a warning was suppressed by -w: drop the notes that belong to it */
-static bool g_last_suppressed;
+static _Thread_local bool g_last_suppressed;
+
+/* the calling thread's messages are captured here (diag_capture_begin) */
+static _Thread_local DiagCapture *t_capture;
 
 static const char *const kind_names[] = {
     [CTX_INCLUDE] = "include",
@@ -73,7 +76,7 @@ static const char *prog(void)
 static bool filter_level(DiagLevel *lvl, const char **tag)
 {
     *tag = "";
-    if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors) {
+    if (!t_capture && g_diag.max_errors && g_diag.errors >= g_diag.max_errors) {
         g_last_suppressed = true;      /* past the limit (keep_going) */
         return false;
     }
@@ -173,6 +176,44 @@ static void put_context_notes(StrBuf *b, const SrcCtx *ctx)
     }
 }
 
+/* Keeps a formatted message of a capturing thread; true when captured. */
+static bool capture(DiagLevel lvl, StrBuf *b)
+{
+    DiagCapture *c = t_capture;
+    if (!c)
+        return false;
+    CLRX_GROW(c->msgs, c->n, c->cap);
+    c->msgs[c->n].lvl = lvl;
+    c->msgs[c->n].len = b->len;
+    c->n++;
+    sb_append(&c->text, b->data, b->len);
+    sb_free(b);
+    return true;
+}
+
+void diag_capture_begin(DiagCapture *c)
+{
+    t_capture = c;
+}
+
+void diag_capture_end(void)
+{
+    t_capture = NULL;
+}
+
+void diag_capture_replay(DiagCapture *c)
+{
+    size_t off = 0;
+    for (size_t i = 0; i < c->n; i++) {
+        diag_replay(c->msgs[i].lvl, c->text.data + off, c->msgs[i].len);
+        off += c->msgs[i].len;
+    }
+    sb_free(&c->text);
+    free(c->msgs);
+    c->msgs = NULL;
+    c->n = c->cap = 0;
+}
+
 static void emit(StrBuf *b)
 {
     FILE *f = diag_out();
@@ -216,6 +257,8 @@ void diag_vat(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
     if (line_text)
         put_source_line(&b, pos.col, line_text, line_len);
     put_context_notes(&b, pos.ctx);
+    if (capture(lvl, &b))
+        return;
     if (g_diag.sink && g_diag.sink(g_diag.sink_user, lvl, b.data, b.len)) {
         sb_free(&b);
         if (lvl >= DIAG_ERROR)
@@ -282,6 +325,8 @@ void diag_plain(DiagLevel lvl, const char *fmt, ...)
     va_end(ap);
     sb_puts(&b, tag);
     sb_putc(&b, '\n');
+    if (capture(lvl, &b))
+        return;
     emit(&b);
     account(lvl);
 }

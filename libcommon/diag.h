@@ -18,6 +18,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "util.h"
+
 typedef enum SrcCtxKind {
     CTX_INCLUDE,   /* lines of an included file; call = the .include line */
     CTX_MACRO,     /* body of macro `name`; call = invocation; def = .macro line */
@@ -131,6 +133,21 @@ void diag_line(const DiagLine *l, DiagLevel lvl, const char *p, const char *fmt,
 /* A diagnostic formatted by another stage (a `#@diag` line of clrx-cpp's
  * output): written out as it is and counted at level lvl. */
 void diag_replay(DiagLevel lvl, const char *text, size_t len);
+
+/* A worker thread's diagnostics, kept for the main thread to write in order
+ * (clrx-ld reads objects on two threads): between diag_capture_begin and
+ * diag_capture_end, the calling thread's messages go into `c` instead of
+ * the output and are not counted (-w and -Werror still apply);
+ * diag_capture_replay writes and counts them as diag_replay does, then
+ * frees them.  The main thread must not write messages meanwhile. */
+typedef struct DiagCapture {
+    StrBuf text;
+    struct { DiagLevel lvl; size_t len; } *msgs;
+    size_t n, cap;
+} DiagCapture;
+void diag_capture_begin(DiagCapture *c);
+void diag_capture_end(void);
+void diag_capture_replay(DiagCapture *c);
 
 /* Message without a source position: "progname: error: message". */
 void diag_plain(DiagLevel lvl, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -15,6 +15,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <gelf.h>
+#include <pthread.h>
 #include <libelf.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,6 +128,13 @@ void obj_fill_code(uint8_t *out, uint64_t pos, uint64_t n)
 /* ------------------------------------------------------------------ */
 /* building the model                                                 */
 
+/* An object read into a shared arena has its arrays there: it is not grown. */
+static void read_only_check(const Object *o)
+{
+    if (o->arena_shared)
+        diag_internal("an object read into a shared arena is read-only");
+}
+
 static Object *obj_new_in(Arena *shared)
 {
     Object *o = xcalloc(1, sizeof *o);
@@ -145,6 +153,12 @@ void obj_free(Object *o)
 {
     if (!o)
         return;
+    if (o->arena_shared) {
+        /* its arrays and bytes are in the caller's arena */
+        ht_free(o->kernel_index);
+        free(o);
+        return;
+    }
     for (size_t i = 0; i < o->nsections; i++)
         sb_free(&o->sections[i].data);
     free(o->sections);
@@ -173,6 +187,7 @@ static ObjSrcLine copy_src(Object *o, ObjSrcLine s)
 
 int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind)
 {
+    read_only_check(o);
     CLRX_GROW(o->sections, o->nsections, o->capsections);
     ObjSection *s = &o->sections[o->nsections];
     memset(s, 0, sizeof *s);
@@ -190,6 +205,7 @@ int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind)
 
 uint32_t obj_add_symbol(Object *o, const ObjSymbol *sym)
 {
+    read_only_check(o);
     CLRX_GROW(o->symbols, o->nsymbols, o->capsymbols);
     ObjSymbol *s = &o->symbols[o->nsymbols];
     *s = *sym;
@@ -210,6 +226,7 @@ uint32_t obj_section_symbol(Object *o, int32_t sect)
 
 void obj_add_reloc(Object *o, const ObjReloc *r)
 {
+    read_only_check(o);
     CLRX_GROW(o->relocs, o->nrelocs, o->caprelocs);
     ObjReloc *d = &o->relocs[o->nrelocs++];
     *d = *r;
@@ -218,6 +235,7 @@ void obj_add_reloc(Object *o, const ObjReloc *r)
 
 int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
 {
+    read_only_check(o);
     CLRX_GROW(o->kernels, o->nkernels, o->capkernels);
     ObjKernel *k = &o->kernels[o->nkernels];
     k->name = obj_str(o, name);
@@ -257,6 +275,7 @@ int32_t obj_find_kernel(const Object *o, const char *name)
 
 ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
 {
+    read_only_check(o);
     CLRX_GROW(o->configs, o->nconfigs, o->capconfigs);
     ObjConfigRec *r = &o->configs[o->nconfigs++];
     memset(r, 0, sizeof *r);
@@ -1327,6 +1346,17 @@ static bool rtable(Reader *R, int id, const uint8_t **recs, uint32_t *count,
     return true;
 }
 
+/* An array of the model, zeroed: in the shared arena (obj_read_owned), else
+ * malloc'd (obj_free frees it; obj_add_* may grow it). */
+static void *model_array(Object *o, size_t n, size_t size)
+{
+    if (!o->arena_shared)
+        return xcalloc(n, size);
+    if (size && n > SIZE_MAX / size)
+        out_of_memory();
+    return arena_zalloc(o->arena, n * size);
+}
+
 static bool read_sections(Reader *R, Elf *e, const uint8_t *img, size_t size)
 {
     size_t shnum, shstrndx;
@@ -1510,7 +1540,7 @@ static bool read_kernels(Reader *R)
     if (!rtable(R, TAB_KERNELS, &p, &n, &a2, &n2))
         return false;
     Object *o = R->o;
-    o->kernels = xcalloc(n ? n : 1, sizeof *o->kernels);
+    o->kernels = model_array(o, n ? n : 1, sizeof *o->kernels);
     o->capkernels = n ? n : 1;
     HashTab *names = ht_new(n);
     bool ok = true;
@@ -1547,7 +1577,7 @@ static bool read_model_sections(Reader *R)
     size_t N = R->nmodel;
     if (n != N)
         return rerr(R, ".clrx.sections: %u records for %zu sections", n, N);
-    o->sections = xcalloc(N ? N : 1, sizeof *o->sections);
+    o->sections = model_array(o, N ? N : 1, sizeof *o->sections);
     o->capsections = N ? N : 1;
     o->nsections = N;           /* zeroed: obj_free may free them at any point */
     for (size_t i = 0; i < N; i++, p += ENT_SECTIONS) {
@@ -1581,7 +1611,7 @@ static bool read_model_sections(Reader *R)
         d->size = s->sh.sh_size;
         if (s->sh.sh_type != SHT_NOBITS && s->sh.sh_size) {
             /* exactly the size (sb_append would double from 64) */
-            d->data.data = xmalloc(s->sh.sh_size + 1);
+            d->data.data = model_array(o, s->sh.sh_size + 1, 1);
             d->data.cap = s->sh.sh_size + 1;
             memcpy(d->data.data, s->data, s->sh.sh_size);
             d->data.len = s->sh.sh_size;
@@ -1605,7 +1635,7 @@ static bool read_symbols(Reader *R)
     for (int j = 0; j < 24; j++)
         if (p[j])
             return rerr(R, "symbol 0 is not the null symbol");
-    o->symbols = xcalloc(n, sizeof *o->symbols);
+    o->symbols = model_array(o, n, sizeof *o->symbols);
     o->capsymbols = n;
     HashTab *globals = ht_new(n);      /* sized for the symbols: objects are often tiny */
     bool ok = true;
@@ -1693,7 +1723,7 @@ static bool read_relocs(Reader *R)
         s->relbase = total;
         total += s->sh.sh_size / 24;
     }
-    o->relocs = xcalloc(total ? total : 1, sizeof *o->relocs);
+    o->relocs = model_array(o, total ? total : 1, sizeof *o->relocs);
     o->caprelocs = total ? total : 1;
     for (size_t i = 1; i < R->n; i++) {
         const RSect *s = &R->s[i];
@@ -1835,7 +1865,7 @@ static bool read_config(Reader *R)
     if (!rtable(R, TAB_CONFIG, &p, &n, &vals, &nv))
         return false;
     Object *o = R->o;
-    o->configs = xcalloc(n ? n : 1, sizeof *o->configs);
+    o->configs = model_array(o, n ? n : 1, sizeof *o->configs);
     o->capconfigs = n ? n : 1;
     for (uint32_t i = 0; i < n; i++, p += ENT_CONFIG) {
         ObjConfigRec *c = &o->configs[i];
@@ -1889,7 +1919,7 @@ static bool read_regusage(Reader *R)
     if (!rtable(R, TAB_REGUSAGE, &p, &n, &names, &nn))
         return false;
     Object *o = R->o;
-    o->regusage = xcalloc(n ? n : 1, sizeof *o->regusage);
+    o->regusage = model_array(o, n ? n : 1, sizeof *o->regusage);
     o->capregusage = n ? n : 1;
     for (uint32_t i = 0; i < n; i++, p += ENT_REGUSAGE) {
         ObjRegUsage *u = &o->regusage[i];
@@ -1945,7 +1975,7 @@ static bool read_links(Reader *R)
     Object *o = R->o;
     if (!n)
         return true;
-    o->links = xcalloc(n, sizeof *o->links);
+    o->links = model_array(o, n, sizeof *o->links);
     o->caplinks = n;
     for (uint32_t i = 0; i < n; i++, p += ENT_LINKS) {
         ObjLink *l = &o->links[i];
@@ -2017,6 +2047,21 @@ static bool read_links(Reader *R)
     return true;
 }
 
+/* libelf's version handshake, once per process: objects may be read on
+ * several threads at once (clrx-ld), and elf_version sets a global. */
+static bool g_libelf_ok;
+static void libelf_init(void)
+{
+    g_libelf_ok = elf_version(EV_CURRENT) != EV_NONE;
+}
+
+static bool libelf_ready(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, libelf_init);
+    return g_libelf_ok;
+}
+
 Object *obj_read_mem(const void *data, size_t size, const char *name)
 {
     /* libelf may adjust the image it is given: hand it a private copy */
@@ -2044,7 +2089,7 @@ Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *share
         rerr(&R, "truncated ELF header");
         goto fail;
     }
-    if (elf_version(EV_CURRENT) == EV_NONE) {
+    if (!libelf_ready()) {
         rerr(&R, "libelf is too old: %s", elf_errmsg(-1));
         goto fail;
     }

@@ -14,7 +14,7 @@
 /* ------------------------------------------------------------------ */
 /* checked allocation                                                  */
 
-static _Noreturn void out_of_memory(void)
+_Noreturn void out_of_memory(void)
 {
     const char *prog = g_diag.progname ? g_diag.progname : "clrx";
     fprintf(stderr, "%s: fatal error: out of memory\n", prog);

@@ -24,6 +24,8 @@
         }                                                                  \
     } while (0)
 
+/* "PROG: fatal error: out of memory" and exit status 1. */
+_Noreturn void out_of_memory(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t sz);
 void *xrealloc(void *p, size_t n);

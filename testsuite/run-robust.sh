@@ -102,6 +102,23 @@ check "output = input is refused, the input kept (clrx-ld)" sh -c "cp one.o same
 check "output = input is refused when it is a later input, the input kept (clrx-ld)" sh -c "cp one.o same.o; cp one.o first.o; '$LD' first.o same.o -o same.o 2>err.txt; test \$? -eq 1 && cmp -s same.o one.o && grep -q \"input file 'same.o' is the same as output file\" err.txt"
 check "output = input is refused through a hard link, the input kept (clrx-cc)" sh -c "cp one.o same.o; rm -f alias.o; ln same.o alias.o; '$CC' alias.o -o same.o 2>err.txt; test \$? -eq 1 && cmp -s same.o one.o && grep -q \"input file 'alias.o' is the same as output file\" err.txt"
 check "output = input is refused, the input kept (clrx-as)" sh -c "cp one.i same.i; '$AS' same.i -o same.i 2>/dev/null; test \$? -eq 1 && cmp -s same.i one.i"
+# --- many inputs: clrx-ld reads them on every core; its messages stay in
+# command-line order, it stops at an input that is the output (each object's
+# code at a multiple of 256: s_mov_b32 s1, 10 is 8a 03 81 be; 70 is a
+# literal: ff 03 81 be 46 00 00 00)
+mkdir many
+i=1
+while [ $i -le 70 ]; do
+    printf '.rawcode\ns_mov_b32 s1, %d\n' $i > many/o$i.s
+    i=$((i + 1))
+done
+(cd many && for f in o*.s; do "$CC" -c "$f" || exit 1; done) || echo "cannot build many/*.o"
+manyobjs=$(i=1; while [ $i -le 70 ]; do printf 'o%d.o ' $i; i=$((i + 1)); done)
+check "70 objects link in command-line order" sh -c "cd many && '$LD' $manyobjs -o all.bin && test \$(wc -c < all.bin) -eq 17672 && od -An -tx1 -j2304 -N4 all.bin | grep -q '8a 03 81 be' && od -An -tx1 -j17664 -N4 all.bin | grep -q 'ff 03 81 be'"
+printf 'junk\n' > many/o10.o
+printf 'junk too\n' > many/o50.o
+check "70 objects, 2 bad: both reported in order, no output" sh -c "cd many && '$LD' $manyobjs -o all.bin 2>err.txt; test \$? -eq 1 && test ! -e all.bin && printf 'o10.o: error: not an ELF object\no50.o: error: not an ELF object\n' | cmp - err.txt"
+check "70 objects, the 60th is the output: earlier messages, then the link stops, the input kept" sh -c "cd many && cp o60.o keep60.o && '$LD' $manyobjs -o o60.o 2>err.txt; test \$? -eq 1 && cmp -s o60.o keep60.o && printf \"o10.o: error: not an ELF object\no50.o: error: not an ELF object\nclrx-ld: error: input file 'o60.o' is the same as output file\n\" | cmp - err.txt && test -s o60.o"
 check "no temporary file left by the failures" no_temps
 
 # --- write errors: "error writing to FILE: No space left on device", exit 1
