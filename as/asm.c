@@ -190,11 +190,23 @@ void as_cfg_alloc_vals(Asm *A, AsCfgRec *r, uint32_t cap)
 {
     if (!cap)
         return;
-    size_t each = sizeof *r->vals + sizeof *r->strs + sizeof *r->str_len;
-    char *m = arena_zalloc(A->arena, cap * each);
-    r->vals = (uint64_t *)m;
-    r->strs = (const char **)(m + cap * sizeof *r->vals);
-    r->str_len = (size_t *)(m + cap * (sizeof *r->vals + sizeof *r->strs));
+    r->vals = arena_zalloc(A->arena, cap * sizeof *r->vals);
+}
+
+void as_cfg_set_nums(AsCfgRec *r, const uint64_t *v, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++)
+        r->vals[i].num = v[i];
+}
+
+void as_cfg_set_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t n)
+{
+    char *copy = arena_alloc(A->arena, n + 1);
+    if (n)
+        memcpy(copy, s, n);
+    copy[n] = '\0';
+    r->vals[i].str = copy;
+    r->vals[i].len = n;
 }
 
 /* the physical line around p, for the caret display (NULL when only a

@@ -100,9 +100,9 @@ typedef struct AsCfgRec {
     int32_t kernel;            /* kernel index, KERN_GLOBAL = program-wide */
     uint32_t nvals;
     const char *key;           /* interned */
-    uint64_t *vals;
-    const char **strs;
-    size_t *str_len;
+    /* numbers, or strings (in the arena); the object written from this
+     * source uses the array as it is (as_make_object) */
+    ObjConfigValue *vals;
     Symbol *sym;               /* a record whose only value is a symbol's name */
     SrcPos pos;
 } AsCfgRec;
@@ -315,6 +315,10 @@ void as_line_of(const Asm *A, const char *p, const char **s, size_t *n);
 SrcPos as_pos_keep(Asm *A, const char *p);
 /* Room in the arena for `cap` values of configuration record r (zeroed). */
 void as_cfg_alloc_vals(Asm *A, AsCfgRec *r, uint32_t cap);
+/* Values 0..n-1 of r are the numbers v[0..n-1]. */
+void as_cfg_set_nums(AsCfgRec *r, const uint64_t *v, uint32_t n);
+/* Value i of r is the string s of n bytes (copied into the arena). */
+void as_cfg_set_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t n);
 /* Open a file of data (.incbin) for reading: regular files only (a FIFO
  * without a writer would block, a device may never end); NULL when it
  * cannot be opened, with *special set to "not a regular file" when it

@@ -90,11 +90,6 @@ static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place, uin
     return r;
 }
 
-static void rec_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t n)
-{
-    r->strs[i] = n ? arena_strndup(A->arena, s, n) : "";
-    r->str_len[i] = n;
-}
 
 /* ---- placement ---- */
 
@@ -192,7 +187,7 @@ void po_amd_driver_version(Asm *A, Args *c, const char *place, int arg)
     if (!abs_value(c, &v, true, &vp) || !args_end(c))
         return;
     state(A)->driver_version = (uint32_t)v;
-    add_rec(A, KERN_GLOBAL, PON_driver_version, place, 1)->vals[0] = v;
+    add_rec(A, KERN_GLOBAL, PON_driver_version, place, 1)->vals[0].num = v;
 }
 
 /* .get_driver_version SYMBOL: the version the writer would use now. */
@@ -224,7 +219,7 @@ void po_amd_string(Asm *A, Args *c, const char *place, int which)
     StrBuf b = STRBUF_INIT;
     if (args_string(c, &b) && args_end(c)) {
         AsCfgRec *r = add_rec(A, KERN_GLOBAL, A->op_name, place, 1);
-        rec_str(A, r, 0, b.data, b.len);
+        as_cfg_set_str(A, r, 0, b.data, b.len);
         if (which == 1)
             state(A)->driver_info = b.len != 0;
     }
@@ -359,7 +354,7 @@ static void new_calnote(Asm *A, Args *c, const char *place, uint32_t type)
     }
     set_note_type(A, id, type);
     k->ncalnotes++;
-    add_rec(A, A->cur_kernel, PON_calnote, place, 1)->vals[0] = type;
+    add_rec(A, A->cur_kernel, PON_calnote, place, 1)->vals[0].num = type;
     layout_chosen(A);
     as_enter_section(A, id);
     if (single) {
@@ -513,7 +508,7 @@ static void config_value(Asm *A, Args *c, const char *place, int kind)
         return;
     if (kind == AV_SGPRS && A->target.policy >= AMD_POLICY_UNIFIED_SGPRS)
         v = v > 2 ? v - 2 : 0;   /* the binary counts SGPRs without VCC */
-    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = v;
+    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0].num = v;
 }
 
 void po_amd_value(Asm *A, Args *c, const char *place, int kind)
@@ -561,7 +556,7 @@ void po_amd_dual(Asm *A, Args *c, const char *place, int which)
         const char *vp;
         if (abs_value(c, &v, true, &vp)) {
             cfv_warn_unsigned(A, vp, 32, v);
-            add_rec(A, A->cur_kernel, PON_sampler, vp, 1)->vals[0] = v;
+            add_rec(A, A->cur_kernel, PON_sampler, vp, 1)->vals[0].num = v;
         }
     } while (args_next(c));
 }
@@ -588,7 +583,7 @@ void po_amd_dims(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_end(c))
         return;
-    add_rec(A, A->cur_kernel, PON_dims, place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, PON_dims, place, 1)->vals[0].num = mask;
 }
 
 /* .cws [X][, [Y][, [Z]]] / .reqd_work_group_size: each default 1; all must
@@ -630,7 +625,7 @@ void po_amd_cws(Asm *A, Args *c, const char *place, int arg)
     if (!good || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, 3);
-    memcpy(r->vals, v, sizeof v);
+    as_cfg_set_nums(r, v, 3);
 }
 
 /* the data classes of .userdata, sorted by name */
@@ -726,10 +721,10 @@ void po_amd_userdata(Asm *A, Args *c, const char *place, int arg)
     }
     k->nuserdata++;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_userdata, place, 4);
-    r->vals[0] = data_classes[cls].value;
-    r->vals[1] = slot;
-    r->vals[2] = start;
-    r->vals[3] = size;
+    r->vals[0].num = data_classes[cls].value;
+    r->vals[1].num = slot;
+    r->vals[2].num = start;
+    r->vals[3].num = size;
 }
 
 /* ---- .arg ---- */
@@ -1064,14 +1059,14 @@ void po_amd_arg(Asm *A, Args *c, const char *place, int arg)
     const char *kept = arena_strndup(A->arena, name, name_len);
     ht_put(k->arg_names, kept, name_len, (void *)1);
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_arg, place, 6);
-    rec_str(A, r, 0, name, name_len);
-    rec_str(A, r, 1, type_name.data ? type_name.data : "", type_name.len);
+    as_cfg_set_str(A, r, 0, name, name_len);
+    as_cfg_set_str(A, r, 1, type_name.data ? type_name.data : "", type_name.len);
     unsigned argtype = pointer ? AT_POINTER : type, ptrtype = pointer ? type : AT_VOID;
-    r->vals[2] = argtype | ptrtype << 8 | (uint64_t)space << 16 | (uint64_t)access << 24 |
+    r->vals[2].num = argtype | ptrtype << 8 | (uint64_t)space << 16 | (uint64_t)access << 24 |
                  (uint64_t)used << 32;
-    r->vals[3] = (uint32_t)struct_size;
-    r->vals[4] = const_size;
-    r->vals[5] = (uint32_t)res_id;
+    r->vals[3].num = (uint32_t)struct_size;
+    r->vals[4].num = const_size;
+    r->vals[5].num = (uint32_t)res_id;
 out:
     sb_free(&type_name);
 }
@@ -1092,7 +1087,7 @@ static void forced_symbol(Symbol *s, void *user)
     if (s->name[0] == '.' && s->name[1] == '\0')
         return;
     AsCfgRec *r = add_rec(f->A, KERN_GLOBAL, PON_global, NULL, 1);
-    rec_str(f->A, r, 0, s->name, strlen(s->name));
+    as_cfg_set_str(f->A, r, 0, s->name, strlen(s->name));
 }
 
 /* With -S, clrxasm adds the global and weak symbols of its global scope in
@@ -1104,15 +1099,15 @@ static void amd_finish(Asm *A)
      * layout's first section before choosing one (docs/formats/amd.md, 5) */
     AmdState *st = state(A);
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_main, NULL, 2);
-    r->vals[0] = st->main_chosen ? st->implicit_data : A->sects[0].size;
-    r->vals[1] = A->cur_kernel == KERN_GLOBAL && A->cur == 0;
+    r->vals[0].num = st->main_chosen ? st->implicit_data : A->sects[0].size;
+    r->vals[1].num = A->cur_kernel == KERN_GLOBAL && A->cur == 0;
     for (size_t i = 0; i < A->nkernels; i++) {
         const AsKernel *k = &A->kernels[i];
         const AmdKernel *ak = k->fmt;
         int32_t last = (int32_t)i == A->cur_kernel ? A->cur : k->saved_sect;
         r = add_rec(A, (int32_t)i, PON_kernel, NULL, 2);
-        r->vals[0] = ak->chosen ? ak->implicit_code : A->sects[k->first_sect].size;
-        r->vals[1] = last == k->first_sect;
+        r->vals[0].num = ak->chosen ? ak->implicit_code : A->sects[k->first_sect].size;
+        r->vals[1].num = last == k->first_sect;
     }
     /* the largest alignment requested after a section's first byte (the
      * parts of a section are joined as the sources are concatenated) */
@@ -1123,14 +1118,14 @@ static void amd_finish(Asm *A)
         if (u->type == AST_KCONFIG && !strcmp(u->name, SECT_CALNOTE))
             continue;          /* each note is its own part */
         r = add_rec(A, u->kernel, PON_section, NULL, 2);
-        rec_str(A, r, 0, u->name, strlen(u->name));
-        r->vals[1] = u->inner_align;
+        as_cfg_set_str(A, r, 0, u->name, strlen(u->name));
+        r->vals[1].num = u->inner_align;
     }
     /* a source that ends in a kernel's code: from where that code was last
      * entered (the count is lost when it is not the last kernel's) */
     if (A->cur >= 0 && A->cur_kernel >= 0 && A->sects[A->cur].type == AST_CODE &&
         st->entered_code == A->cur)
-        add_rec(A, A->cur_kernel, PON_text, NULL, 1)->vals[0] = st->entered_at;
+        add_rec(A, A->cur_kernel, PON_text, NULL, 1)->vals[0].num = st->entered_at;
     if (!A->target.force_add_symbols)
         return;
     ForcedSyms f = { A, symtab_global(A->symtab) };

@@ -108,15 +108,6 @@ static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place, uin
     return r;
 }
 
-static void rec_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t n)
-{
-    char *p = arena_alloc(A->arena, n + 1);
-    if (n)
-        memcpy(p, s, n);
-    p[n] = '\0';
-    r->strs[i] = p;
-    r->str_len[i] = n;
-}
 
 /* ---- sections ---- */
 
@@ -472,12 +463,12 @@ static void order_relocations(Asm *A)
         if (r->sect == st_of(A)->code_sect) {
             AsCfgRec *c = add_rec(A, KERN_GLOBAL, PON_hsalayout, NULL, 2);
             const Symbol *by = f ? r->via : r->sym;
-            c->vals[0] = r->offset;
+            c->vals[0].num = r->offset;
             c->pos = r->pos;
             if (by && by->scope == symtab_global(A->symtab) && !by->detached)
-                rec_str(A, c, 1, by->name, strlen(by->name));
+                as_cfg_set_str(A, c, 1, by->name, strlen(by->name));
             else
-                c->vals[1] = f != NULL;
+                c->vals[1].num = f != NULL;
         }
     }
     if (n)
@@ -530,7 +521,7 @@ static void cl2_finish(Asm *A)
         const char *n = A->foreign_kernels[j];
         if (st->foreign_pos[j].line && ht_get(A->kernel_by_name, n, strlen(n))) {
             AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_kcode, NULL, 1);
-            rec_str(A, r, 0, n, strlen(n));
+            as_cfg_set_str(A, r, 0, n, strlen(n));
             r->pos = st->foreign_pos[j];
         }
     }
@@ -592,12 +583,12 @@ records:
         if (!sc->align)
             continue;
         if (sc->type == AST_BSS)
-            add_rec(A, KERN_GLOBAL, PON_bssdata, NULL, 1)->vals[0] = sc->align;
+            add_rec(A, KERN_GLOBAL, PON_bssdata, NULL, 1)->vals[0].num = sc->align;
         else if (sc->type == AST_EXTRA) {
             AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_section, NULL, 3);
-            r->vals[0] = sc->kernel == KERN_GLOBAL ? 0 : 1;
-            rec_str(A, r, 1, sc->name, strlen(sc->name));
-            r->vals[2] = sc->align;
+            r->vals[0].num = sc->kernel == KERN_GLOBAL ? 0 : 1;
+            as_cfg_set_str(A, r, 1, sc->name, strlen(sc->name));
+            r->vals[2].num = sc->align;
         }
     }
 }
@@ -672,7 +663,7 @@ void po_cl2_string(Asm *A, Args *c, const char *place, int arg)
     StrBuf s = STRBUF_INIT;
     if (args_string(c, &s) && args_end(c)) {
         AsCfgRec *r = add_rec(A, KERN_GLOBAL, A->op_name, place, 1);
-        rec_str(A, r, 0, s.data ? s.data : "", s.len);
+        as_cfg_set_str(A, r, 0, s.data ? s.data : "", s.len);
     }
     sb_free(&s);
 }
@@ -685,7 +676,7 @@ void po_cl2_arch_value(Asm *A, Args *c, const char *place, int arg)
     uint64_t v = 0;
     if (!cfv_abs_arg(c, &v, 32, true) || !args_end(c))
         return;
-    add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0] = v;
+    add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0].num = v;
 }
 
 /* .driver_version VALUE: 0 means the version of the command line (-t) */
@@ -827,7 +818,7 @@ void po_cl2_sampler(Asm *A, Args *c, const char *place, int arg)
             cfv_warn_unsigned(A, vp, 32, v);
             if (!r || r->nvals == AS_CFG_MAXVALS)
                 r = add_rec(A, owner, PON_sampler, place, 0);
-            r->vals[r->nvals++] = (uint32_t)v;
+            r->vals[r->nvals++].num = (uint32_t)v;
         }
     } while (args_next(c));
     args_end(c);
@@ -904,9 +895,9 @@ void po_cl2_samplerreloc(Asm *A, Args *c, const char *place, int arg)
         }
     }
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_samplerreloc, place, 3);
-    r->vals[0] = off.value;
-    r->vals[1] = id;
-    r->vals[2] = in_rodata;
+    r->vals[0].num = off.value;
+    r->vals[1].num = id;
+    r->vals[2].num = in_rodata;
 }
 
 /* .hsalayout */
@@ -1040,7 +1031,7 @@ void po_cl2_value(Asm *A, Args *c, const char *place, int arg)
         good = cfv_check(A, vp, kind, v);
     if (!good || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = v;
+    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0].num = v;
 }
 
 /* .ieeemode ... (0: both), .useargs ... (CV_NOHSA), .use_* (CV_HSA) */
@@ -1083,7 +1074,7 @@ void po_cl2_dims(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_end(c))
         return;
-    add_rec(A, A->cur_kernel, PON_dims, place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, PON_dims, place, 1)->vals[0].num = mask;
 }
 
 /* .use_grid_workgroup_count DIMS */
@@ -1096,7 +1087,7 @@ void po_cl2_grid_count(Asm *A, Args *c, const char *place, int arg)
     uint32_t mask;
     if (!cfv_dim_set(c, &mask) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, PON_use_grid_workgroup_count, place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, PON_use_grid_workgroup_count, place, 1)->vals[0].num = mask;
 }
 
 /* .default_hsa_features (the pointer size is the binary's) */
@@ -1106,7 +1097,7 @@ void po_cl2_default_features(Asm *A, Args *c, const char *place, int arg)
     as_init_output(A);
     if (!need_config(A, place) || !need_hsa(A, place) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, PON_default_hsa_features, place, 1)->vals[0] =
+    add_rec(A, A->cur_kernel, PON_default_hsa_features, place, 1)->vals[0].num =
         A->target.is64bit;
 }
 
@@ -1127,7 +1118,7 @@ void po_cl2_numbers(Asm *A, Args *c, const char *place, int arg)
     if (!good || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, n);
-    memcpy(r->vals, v, n * sizeof *v);
+    as_cfg_set_nums(r, v, n);
 }
 
 /* .reserved_sgprs FIRST, LAST (0) / .reserved_vgprs (1) */
@@ -1140,8 +1131,8 @@ void po_cl2_reserved(Asm *A, Args *c, const char *place, int vgprs)
     if (!cfv_reserved_range(A, c, vgprs, &first, &last) || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, 2);
-    r->vals[0] = first;
-    r->vals[1] = last;
+    r->vals[0].num = first;
+    r->vals[1].num = last;
 }
 
 /* .cws / .reqd_work_group_size (0), .work_group_size_hint (1): up to three
@@ -1191,7 +1182,7 @@ void po_cl2_cws(Asm *A, Args *c, const char *place, int arg)
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name == PON_reqd_work_group_size ?
                           PON_cws : A->op_name, place, 3);
     for (int i = 0; i < 3; i++)
-        r->vals[i] = (uint32_t)v[i];
+        r->vals[i].num = (uint32_t)v[i];
 }
 
 /* .vectypehint TYPE */
@@ -1206,7 +1197,7 @@ void po_cl2_vectypehint(Asm *A, Args *c, const char *place, int arg)
     if (!args_name(c, &s, &n, "a vector type hint", true) || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_vectypehint, place, 1);
-    rec_str(A, r, 0, s, n);
+    as_cfg_set_str(A, r, 0, s, n);
 }
 
 /* ---- arguments ---- */
@@ -1518,15 +1509,15 @@ void po_cl2_arg(Asm *A, Args *c, const char *place, int arg)
         const char *in = strpool_intern(A->strs, argname, argname_len);
         ht_put(k->arg_names, in, argname_len, (void *)1);
         AsCfgRec *r = add_rec(A, A->cur_kernel, PON_arg, place, 9);
-        rec_str(A, r, 0, argname, argname_len);
-        rec_str(A, r, 1, tname.data ? tname.data : "", tname.len);
-        r->vals[2] = pointer ? AT_POINTER : type;
-        r->vals[3] = pointer ? type : AT_VOID;
-        r->vals[4] = space;
-        r->vals[5] = access;
-        r->vals[6] = (uint32_t)struct_size;
-        r->vals[7] = (uint32_t)resid;
-        r->vals[8] = used;
+        as_cfg_set_str(A, r, 0, argname, argname_len);
+        as_cfg_set_str(A, r, 1, tname.data ? tname.data : "", tname.len);
+        r->vals[2].num = pointer ? AT_POINTER : type;
+        r->vals[3].num = pointer ? type : AT_VOID;
+        r->vals[4].num = space;
+        r->vals[5].num = access;
+        r->vals[6].num = (uint32_t)struct_size;
+        r->vals[7].num = (uint32_t)resid;
+        r->vals[8].num = used;
     }
 out:
     sb_free(&tname);
@@ -1556,5 +1547,5 @@ void po_cl2_setupargs(Asm *A, Args *c, const char *place, int arg)
         k->arg_names = ht_new(16);
     for (size_t i = 0; i < CLRX_ARRAY_SIZE(names); i++)
         ht_put(k->arg_names, names[i], strlen(names[i]), (void *)1);
-    add_rec(A, A->cur_kernel, PON_setupargs, place, 1)->vals[0] = A->target.is64bit;
+    add_rec(A, A->cur_kernel, PON_setupargs, place, 1)->vals[0].num = A->target.is64bit;
 }

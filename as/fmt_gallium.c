@@ -124,8 +124,8 @@ static void open_kernel_area(Asm *A, Args *c, const char *place, int area)
     }
     k->has_config = true;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_config, place, 2);
-    r->vals[0] = A->target.llvm_version >= LLVM_HSA;
-    r->vals[1] = k->llvm_at_decl >= LLVM_HSA;
+    r->vals[0].num = A->target.llvm_version >= LLVM_HSA;
+    r->vals[1].num = k->llvm_at_decl >= LLVM_HSA;
 }
 
 static bool need_hsa(Asm *A, const char *place)
@@ -164,7 +164,7 @@ void po_gal_value(Asm *A, Args *c, const char *place, int arg)
         good = cfv_check(A, vp, kind, v);
     if (!good || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = v;
+    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0].num = v;
 }
 
 /* .ieeemode .tgsize ... .hsa_ieeemode ... .use_* (arg: 0 or GV_HSA) */
@@ -210,7 +210,7 @@ void po_gal_dims(Asm *A, Args *c, const char *place, int arg)
     uint32_t mask;
     if (!dims_arg(c, &mask) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0].num = mask;
 }
 
 /* .use_grid_workgroup_count DIMS */
@@ -223,7 +223,7 @@ void po_gal_grid_count(Asm *A, Args *c, const char *place, int arg)
     uint32_t mask;
     if (!cfv_dim_set(c, &mask) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, PON_use_grid_workgroup_count, place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, PON_use_grid_workgroup_count, place, 1)->vals[0].num = mask;
 }
 
 /* .default_hsa_features */
@@ -253,7 +253,7 @@ void po_gal_numbers(Asm *A, Args *c, const char *place, int arg)
     if (!good || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, n);
-    memcpy(r->vals, v, n * sizeof *v);
+    as_cfg_set_nums(r, v, n);
 }
 
 /* .reserved_sgprs FIRST, LAST (0) / .reserved_vgprs (1) */
@@ -266,8 +266,8 @@ void po_gal_reserved(Asm *A, Args *c, const char *place, int vgprs)
     if (!cfv_reserved_range(A, c, vgprs, &first, &last) || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, 2);
-    r->vals[0] = first;
-    r->vals[1] = last;
+    r->vals[0].num = first;
+    r->vals[1].num = last;
 }
 
 /* .config */
@@ -439,12 +439,12 @@ void po_gal_arg(Asm *A, Args *c, const char *place, int arg)
     if (!good || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_arg, place, 6);
-    r->vals[0] = type;
-    r->vals[1] = size;
-    r->vals[2] = tsize;
-    r->vals[3] = talign;
-    r->vals[4] = sext;
-    r->vals[5] = semantic;
+    r->vals[0].num = type;
+    r->vals[1].num = size;
+    r->vals[2].num = tsize;
+    r->vals[3].num = talign;
+    r->vals[4].num = sext;
+    r->vals[5].num = semantic;
 }
 
 /* ---- ProgInfo ---- */
@@ -489,8 +489,8 @@ void po_gal_entry(Asm *A, Args *c, const char *place, int arg)
     }
     k->nentries++;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_entry, place, 2);
-    r->vals[0] = addr;
-    r->vals[1] = value;
+    r->vals[0].num = addr;
+    r->vals[1].num = value;
 }
 
 /* ---- program-wide ---- */
@@ -550,7 +550,7 @@ void po_gal_arch_value(Asm *A, Args *c, const char *place, int which)
     uint64_t v = 0;
     if (!cfv_abs_arg(c, &v, 32, true) || !args_end(c))
         return;
-    add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0] = v;
+    add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0].num = v;
 }
 
 /* ---- the format record ---- */

@@ -64,15 +64,6 @@ static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place, uin
     return r;
 }
 
-/* Value i of r is the string s (copied into the arena). */
-static void rec_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t len)
-{
-    char *copy = arena_alloc(A->arena, len + 1);
-    memcpy(copy, s, len);
-    copy[len] = '\0';
-    r->strs[i] = copy;
-    r->str_len[i] = len;
-}
 
 /* ---- placement and values ---- */
 
@@ -155,7 +146,7 @@ void po_rocm_value(Asm *A, Args *c, const char *place, int kind)
         return;
     if (kind >= RV_MD_FIRST)
         rst(A)->use_metadata_info = true;
-    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0] = v;
+    add_rec(A, A->cur_kernel, A->op_name, place, 1)->vals[0].num = v;
 }
 
 /* .ieeemode .tgsize ... .use_* */
@@ -198,7 +189,7 @@ void po_rocm_dims(Asm *A, Args *c, const char *place, int arg)
     }
     if (!args_end(c))
         return;
-    add_rec(A, A->cur_kernel, PON_dims, place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, PON_dims, place, 1)->vals[0].num = mask;
 }
 
 /* .use_grid_workgroup_count DIMS */
@@ -211,7 +202,7 @@ void po_rocm_grid_count(Asm *A, Args *c, const char *place, int arg)
     uint32_t mask;
     if (!cfv_dim_set(c, &mask) || !args_end(c))
         return;
-    add_rec(A, A->cur_kernel, PON_use_grid_workgroup_count, place, 1)->vals[0] = mask;
+    add_rec(A, A->cur_kernel, PON_use_grid_workgroup_count, place, 1)->vals[0].num = mask;
 }
 
 /* .machine KIND, MAJOR, MINOR, STEPPING (arg 2) / .codeversion MAJOR, MINOR (1) */
@@ -231,7 +222,7 @@ void po_rocm_numbers(Asm *A, Args *c, const char *place, int arg)
     if (!good || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, n);
-    memcpy(r->vals, v, n * sizeof *v);
+    as_cfg_set_nums(r, v, n);
 }
 
 /* .reserved_sgprs FIRST, LAST (0) / .reserved_vgprs (1) */
@@ -244,8 +235,8 @@ void po_rocm_reserved(Asm *A, Args *c, const char *place, int vgprs)
     if (!cfv_reserved_range(A, c, vgprs, &first, &last) || !args_end(c))
         return;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, 2);
-    r->vals[0] = first;
-    r->vals[1] = last;
+    r->vals[0].num = first;
+    r->vals[1].num = last;
 }
 
 /* .config */
@@ -335,7 +326,7 @@ void po_rocm_cws(Asm *A, Args *c, const char *place, int arg)
         return;
     rst(A)->use_metadata_info = true;
     AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, 3);
-    memcpy(r->vals, v, sizeof v);
+    as_cfg_set_nums(r, v, 3);
 }
 
 /* .vectypehint NAME */
@@ -362,7 +353,7 @@ void po_rocm_vectypehint(Asm *A, Args *c, const char *place, int arg)
         return;
     rst(A)->use_metadata_info = true;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_vectypehint, place, 1);
-    rec_str(A, r, 0, s, n);
+    as_cfg_set_str(A, r, 0, s, n);
 }
 
 /* .md_symname "NAME" / .runtime_handle "NAME" */
@@ -376,7 +367,7 @@ void po_rocm_md_string(Asm *A, Args *c, const char *place, int arg)
     if (args_string(c, &s) && args_end(c)) {
         rst(A)->use_metadata_info = true;
         AsCfgRec *r = add_rec(A, A->cur_kernel, A->op_name, place, 1);
-        rec_str(A, r, 0, s.data ? s.data : "", s.len);
+        as_cfg_set_str(A, r, 0, s.data ? s.data : "", s.len);
     }
     sb_free(&s);
 }
@@ -405,10 +396,10 @@ void po_rocm_md_language(Asm *A, Args *c, const char *place, int arg)
         goto out;
     rst(A)->use_metadata_info = true;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_md_language, place, 4);
-    rec_str(A, r, 0, s.data ? s.data : "", s.len);
-    r->vals[1] = major;
-    r->vals[2] = minor;
-    r->vals[3] = have_version;
+    as_cfg_set_str(A, r, 0, s.data ? s.data : "", s.len);
+    r->vals[1].num = major;
+    r->vals[2].num = minor;
+    r->vals[3].num = have_version;
 out:
     sb_free(&s);
 }
@@ -667,17 +658,17 @@ void po_rocm_arg(Asm *A, Args *c, const char *place, int arg)
         flags |= RA_OFFSET;
     rst(A)->use_metadata_info = true;
     AsCfgRec *r = add_rec(A, A->cur_kernel, PON_arg, place, 11);
-    rec_str(A, r, 0, name, name_len);
-    rec_str(A, r, 1, tname.data ? tname.data : "", tname.len);
-    r->vals[2] = size;
-    r->vals[3] = align;
-    r->vals[4] = kind;
-    r->vals[5] = type;
-    r->vals[6] = pointee;
-    r->vals[7] = space;
-    r->vals[8] = acc;
-    r->vals[9] = actacc;
-    r->vals[10] = flags;
+    as_cfg_set_str(A, r, 0, name, name_len);
+    as_cfg_set_str(A, r, 1, tname.data ? tname.data : "", tname.len);
+    r->vals[2].num = size;
+    r->vals[3].num = align;
+    r->vals[4].num = kind;
+    r->vals[5].num = type;
+    r->vals[6].num = pointee;
+    r->vals[7].num = space;
+    r->vals[8].num = acc;
+    r->vals[9].num = actacc;
+    r->vals[10].num = flags;
 out:
     sb_free(&tname);
 }
@@ -692,7 +683,7 @@ void po_rocm_global_value(Asm *A, Args *c, const char *place, int arg)
     uint64_t v = 0;
     if (!cfv_abs_arg(c, &v, 32, true) || !args_end(c))
         return;
-    add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0] = v;
+    add_rec(A, KERN_GLOBAL, A->op_name, place, 1)->vals[0].num = v;
 }
 
 /* .target "TARGET" / .tripple "TRIPLE" */
@@ -703,7 +694,7 @@ void po_rocm_target(Asm *A, Args *c, const char *place, int arg)
     StrBuf s = STRBUF_INIT;
     if (args_string(c, &s) && args_end(c)) {
         AsCfgRec *r = add_rec(A, KERN_GLOBAL, A->op_name, place, 1);
-        rec_str(A, r, 0, s.data ? s.data : "", s.len);
+        as_cfg_set_str(A, r, 0, s.data ? s.data : "", s.len);
     }
     sb_free(&s);
 }
@@ -736,7 +727,7 @@ void po_rocm_cov(Asm *A, Args *c, const char *place, int arg)
         return;
     }
     A->target.code_object_version = (uint32_t)v;
-    add_rec(A, KERN_GLOBAL, PON_amdhsa_code_object_version, place, 1)->vals[0] = v;
+    add_rec(A, KERN_GLOBAL, PON_amdhsa_code_object_version, place, 1)->vals[0].num = v;
 }
 
 /* .nosectdiffs: code, global data and GOT addresses stay apart (the data and
@@ -804,8 +795,8 @@ void po_rocm_md_version(Asm *A, Args *c, const char *place, int arg)
         return;
     rst(A)->use_metadata_info = true;
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_md_version, place, 2);
-    r->vals[0] = major;
-    r->vals[1] = minor;
+    r->vals[0].num = major;
+    r->vals[1].num = minor;
 }
 
 /* .printf [ID], [ARGSIZE, ...,] "FORMAT": the argument sizes go into one
@@ -839,9 +830,9 @@ void po_rocm_printf(Asm *A, Args *c, const char *place, int arg)
         goto out;
     rst(A)->use_metadata_info = true;
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_printf, place, 3);
-    r->vals[0] = (uint32_t)id;
-    rec_str(A, r, 1, fmt.data ? fmt.data : "", fmt.len);
-    rec_str(A, r, 2, sizes.data ? sizes.data : "", sizes.len);
+    r->vals[0].num = (uint32_t)id;
+    as_cfg_set_str(A, r, 1, fmt.data ? fmt.data : "", fmt.len);
+    as_cfg_set_str(A, r, 2, sizes.data ? sizes.data : "", sizes.len);
 out:
     sb_free(&sizes);
     sb_free(&fmt);
@@ -907,7 +898,7 @@ void po_rocm_gotsym(Asm *A, Args *c, const char *place, int arg)
     char buf[1024];
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_gotsym, place, 1);
     const char *qn = symbol_qualname(sym, buf, sizeof buf);
-    rec_str(A, r, 0, qn, strlen(qn));
+    as_cfg_set_str(A, r, 0, qn, strlen(qn));
     if (tn) {
         Symbol *out = symtab_target(A->symtab, t, tn);
         if (!out) {
@@ -965,7 +956,7 @@ static void rocm_source_end(Asm *A)
         if ((s->flags & SF_ABSADDR) && s->kernel == KERN_GLOBAL &&
             (s->type == AST_GOT || strcmp(s->name, ".rodata") == 0)) {
             AsCfgRec *n = add_rec(A, KERN_GLOBAL, PON_nosectdiffs, NULL, 1);
-            rec_str(A, n, 0, s->name, strlen(s->name));
+            as_cfg_set_str(A, n, 0, s->name, strlen(s->name));
         }
     }
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_end, NULL, 0);

@@ -16,7 +16,7 @@ const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,
         return "has a wrong number of values";
     memset(v, 0, CFG_MAX_VALUES * sizeof *v);
     for (uint32_t i = 0; i < r->nvals; i++) {
-        if (r->vals[i].is_string)
+        if (obj_cv_is_str(&r->vals[i]))
             return "has a string where a number is expected";
         v[i] = r->vals[i].num;
     }

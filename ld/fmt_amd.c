@@ -299,7 +299,7 @@ static void kernel_init(AmdKern *k, LinkKernel *lk)
 /* A string value as clrxasm keeps it: up to its first NUL. */
 static const char *rec_string(const ObjConfigValue *v)
 {
-    return v->is_string && v->str ? v->str : "";
+    return obj_cv_is_str(v) && v->str ? v->str : "";
 }
 
 /* The kernel has both kinds of configuration: what one concatenated source
@@ -369,9 +369,9 @@ static void apply_special(AmdKern *k, const LinkConfig *c, const CfgKey *row,
 static void apply_arg(AmdKern *k, const LinkConfig *c)
 {
     const ObjConfigRec *r = c->rec;
-    if (r->nvals != 6 || !r->vals[0].is_string || !r->vals[1].is_string ||
-        r->vals[2].is_string || r->vals[3].is_string || r->vals[4].is_string ||
-        r->vals[5].is_string) {
+    if (r->nvals != 6 || !obj_cv_is_str(&r->vals[0]) || !obj_cv_is_str(&r->vals[1]) ||
+        obj_cv_is_str(&r->vals[2]) || obj_cv_is_str(&r->vals[3]) ||
+        obj_cv_is_str(&r->vals[4]) || obj_cv_is_str(&r->vals[5])) {
         bad_record(c, "has wrong values");
         return;
     }
@@ -422,22 +422,22 @@ static void apply_record(AmdState *st, AmdKern *k, const LinkConfig *c)
 static void apply_program_record(AmdState *st, const LinkConfig *c)
 {
     const ObjConfigRec *r = c->rec;
-    bool str = r->nvals == 1 && r->vals[0].is_string;
+    bool str = r->nvals == 1 && obj_cv_is_str(&r->vals[0]);
     switch (r->name) {
     case PON_compile_options:
         if (!str)
             break;
         st->compile_options = r->vals[0].str;
-        st->compile_options_len = r->vals[0].str_len;
+        st->compile_options_len = r->vals[0].len;
         return;
     case PON_driver_info:
         if (!str)
             break;
         st->driver_info = r->vals[0].str;
-        st->driver_info_len = r->vals[0].str_len;
+        st->driver_info_len = r->vals[0].len;
         return;
     case PON_driver_version:
-        if (r->nvals != 1 || r->vals[0].is_string)
+        if (r->nvals != 1 || obj_cv_is_str(&r->vals[0]))
             break;
         st->driver_version = (uint32_t)r->vals[0].num;
         return;
@@ -482,7 +482,7 @@ static bool collect_notes(Link *L, AmdState *st)
                 (*c)++;
             if (*c < o->nconfigs)
                 rec = &o->configs[(*c)++];
-            if (!rec || rec->nvals != 1 || rec->vals[0].is_string) {
+            if (!rec || rec->nvals != 1 || obj_cv_is_str(&rec->vals[0])) {
                 diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
                         "a CAL note section has no record of its type");
                 ok = false;
@@ -586,7 +586,8 @@ static void used_registers(Link *L, AmdState *st)
     if (last)
         for (size_t c = 0; c < last->obj->nconfigs; c++) {
             const ObjConfigRec *r = &last->obj->configs[c];
-            if (r->name != PON_text || r->kernel < 0 || r->nvals != 1 || r->vals[0].is_string)
+            if (r->name != PON_text || r->kernel < 0 || r->nvals != 1 ||
+                obj_cv_is_str(&r->vals[0]))
                 continue;
             int32_t k = last->kmap[r->kernel];
             if ((size_t)k + 1 == L->nkernels)
@@ -679,7 +680,7 @@ static bool check_layouts(Link *L)
         const Object *o = lo->obj;
         for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *r = &o->configs[c];
-            if (r->nvals != 2 || r->vals[0].is_string || r->vals[1].is_string)
+            if (r->nvals != 2 || obj_cv_is_str(&r->vals[0]) || obj_cv_is_str(&r->vals[1]))
                 continue;
             if (r->kernel == OBJ_KERN_GLOBAL && r->name == PON_main) {
                 if (r->vals[0].num && !at_gdata) {
@@ -704,7 +705,7 @@ static bool check_layouts(Link *L)
         }
         for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *r = &o->configs[c];
-            if (r->nvals != 2 || r->vals[0].is_string || r->vals[1].is_string)
+            if (r->nvals != 2 || obj_cv_is_str(&r->vals[0]) || obj_cv_is_str(&r->vals[1]))
                 continue;
             if (r->kernel == OBJ_KERN_GLOBAL && r->name == PON_main) {
                 at_gdata = r->vals[1].num != 0;
@@ -725,8 +726,8 @@ static bool check_layouts(Link *L)
         const Object *o = lo->obj;
         for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *r = &o->configs[c];
-            if (r->name != PON_section || r->nvals != 2 || !r->vals[0].is_string ||
-                r->vals[1].is_string)
+            if (r->name != PON_section || r->nvals != 2 || !obj_cv_is_str(&r->vals[0]) ||
+                obj_cv_is_str(&r->vals[1]))
                 continue;
             for (size_t j = 0; j < o->nsections; j++) {
                 const ObjSection *os = &o->sections[j];
@@ -811,7 +812,7 @@ static void forced_symbols(Link *L, AmdState *st)
     for (size_t c = 0; c < L->nconfigs; c++) {
         const LinkConfig *lc = &L->configs[c];
         if (lc->rec->name != PON_global || lc->rec->nvals != 1 ||
-            !lc->rec->vals[0].is_string)
+            !obj_cv_is_str(&lc->rec->vals[0]))
             continue;
         any = true;
         /* the object's own symbol of that name (its global entry says which) */

@@ -257,7 +257,7 @@ static bool rec_nums(const ObjConfigRec *r, uint32_t n)
     if (r->nvals != n)
         return false;
     for (uint32_t i = 0; i < n; i++)
-        if (r->vals[i].is_string)
+        if (obj_cv_is_str(&r->vals[i]))
             return false;
     return true;
 }
@@ -283,7 +283,7 @@ static void program_record(Link *L, Cl2State *st, const LinkConfig *c)
     switch (r->name) {
     case PON_acl_version:
     case PON_compile_options:
-        if (r->nvals != 1 || !r->vals[0].is_string) {
+        if (r->nvals != 1 || !obj_cv_is_str(&r->vals[0])) {
             bad_record(c);
             return;
         }
@@ -299,7 +299,7 @@ static void program_record(Link *L, Cl2State *st, const LinkConfig *c)
             (uint32_t)r->vals[0].num;
         return;
     case PON_hsalayout:
-        if (r->nvals == 2 && !r->vals[0].is_string) {
+        if (r->nvals == 2 && !obj_cv_is_str(&r->vals[0])) {
             /* a relocation of the HSA layout's code and the symbol clrxasm
              * resolves it by (cl2_reloc) */
             CLRX_GROW(st->rel_recs, st->nrelrecs, st->caprelrecs);
@@ -327,7 +327,7 @@ static void program_record(Link *L, Cl2State *st, const LinkConfig *c)
         }
         st->sampler_config = true;
         for (uint32_t i = 0; i < r->nvals; i++) {
-            if (r->vals[i].is_string) {
+            if (obj_cv_is_str(&r->vals[i])) {
                 bad_record(c);
                 return;
             }
@@ -357,7 +357,7 @@ static void program_record(Link *L, Cl2State *st, const LinkConfig *c)
     case PON_kcode: {
         /* a kernel named by .kcode before its object declares it: unknown
          * there unless an earlier object declared it */
-        if (r->nvals != 1 || !r->vals[0].is_string) {
+        if (r->nvals != 1 || !obj_cv_is_str(&r->vals[0])) {
             bad_record(c);
             return;
         }
@@ -462,17 +462,16 @@ static void kernel_record(Link *L, Cl2State *st, Cl2Kern *k, const LinkConfig *c
             (r->name == PON_cws ? k->cfg.reqd : k->cfg.hint)[i] = (uint32_t)r->vals[i].num;
         return;
     case PON_vectypehint:
-        if (r->nvals != 1 || !r->vals[0].is_string) {
+        if (r->nvals != 1 || !obj_cv_is_str(&r->vals[0])) {
             bad_record(c);
             return;
         }
         k->cfg.vectypehint = r->vals[0].str;
-        k->cfg.vectypehint_len = r->vals[0].str_len ? r->vals[0].str_len
-                                                    : strlen(r->vals[0].str);
+        k->cfg.vectypehint_len = r->vals[0].len;
         return;
     case PON_sampler:
         for (uint32_t i = 0; i < r->nvals; i++) {
-            if (r->vals[i].is_string) {
+            if (obj_cv_is_str(&r->vals[i])) {
                 bad_record(c);
                 return;
             }
@@ -511,18 +510,18 @@ static void kernel_record(Link *L, Cl2State *st, Cl2Kern *k, const LinkConfig *c
         return;
     }
     case PON_arg: {
-        if (r->nvals != 9 || !r->vals[0].is_string || !r->vals[1].is_string) {
+        if (r->nvals != 9 || !obj_cv_is_str(&r->vals[0]) || !obj_cv_is_str(&r->vals[1])) {
             bad_record(c);
             return;
         }
         for (int i = 2; i < 9; i++)
-            if (r->vals[i].is_string) {
+            if (obj_cv_is_str(&r->vals[i])) {
                 bad_record(c);
                 return;
             }
         Cl2Arg a = {
-            .name = r->vals[0].str, .name_len = r->vals[0].str_len,
-            .type_name = r->vals[1].str, .type_name_len = r->vals[1].str_len,
+            .name = r->vals[0].str, .name_len = r->vals[0].len,
+            .type_name = r->vals[1].str, .type_name_len = r->vals[1].len,
             .type = (uint8_t)r->vals[2].num, .ptr_type = (uint8_t)r->vals[3].num,
             .space = (uint8_t)r->vals[4].num, .access = (uint8_t)r->vals[5].num,
             .struct_size = (uint32_t)r->vals[6].num, .resid = (uint32_t)r->vals[7].num,
@@ -823,7 +822,7 @@ static size_t hsa_rel_rank(Link *L, Cl2State *st, const LinkReloc *r)
                                              sizeof *st->rel_recs, relrec_cmp) : NULL;
     if (!f)
         return SIZE_MAX;
-    if (f->via->is_string) {
+    if (obj_cv_is_str(f->via)) {
         const char *n = f->via->str;
         uintptr_t k = (uintptr_t)ht_get(st->map_rank, n, strlen(n));
         return k ? k - 1 : st->nmap;
@@ -904,8 +903,8 @@ static void section_aligns(const Link *L, const OutSect *const *list, size_t n,
     for (size_t i = 0; i < L->nconfigs; i++) {
         const LinkConfig *c = &L->configs[i];
         const ObjConfigRec *r = c->rec;
-        if (r->name != PON_section || r->nvals != 3 || !r->vals[1].is_string ||
-            r->vals[0].is_string || r->vals[2].is_string)
+        if (r->name != PON_section || r->nvals != 3 || !obj_cv_is_str(&r->vals[1]) ||
+            obj_cv_is_str(&r->vals[0]) || obj_cv_is_str(&r->vals[2]))
             continue;
         for (size_t j = 0; j < n; j++) {
             const OutSect *s = list[j];
@@ -1057,12 +1056,11 @@ static bool cl2_write(Link *L, FILE *out)
     b.arch_stepping = st->arch_stepping;
     if (st->copts) {
         b.compile_options = st->copts->str;
-        b.compile_options_len = st->copts->str_len ? st->copts->str_len
-                                                   : strlen(st->copts->str);
+        b.compile_options_len = st->copts->len;
     }
     if (st->acl) {
         b.acl_version = st->acl->str;
-        b.acl_version_len = st->acl->str_len ? st->acl->str_len : strlen(st->acl->str);
+        b.acl_version_len = st->acl->len;
     }
     if (st->rodata) {
         b.global_data = st->rodata->data.data ? (const uint8_t *)st->rodata->data.data

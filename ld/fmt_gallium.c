@@ -162,7 +162,7 @@ static void gallium_release(Link *L)
 static bool is_scratch_record(const ObjConfigRec *r)
 {
     return r->kernel == OBJ_KERN_GLOBAL && r->name == PON_scratchsym &&
-           r->nvals == 1 && r->vals[0].is_string;
+           r->nvals == 1 && obj_cv_is_str(&r->vals[0]);
 }
 
 /* The scratch symbols: every program-wide `scratchsym` record of any object
@@ -327,7 +327,7 @@ static void apply_program_record(GalState *st, const LinkConfig *c)
     }
     bool minor = r->name == PON_arch_minor;
     if (minor || r->name == PON_arch_stepping) {
-        if (r->nvals != 1 || r->vals[0].is_string) {
+        if (r->nvals != 1 || obj_cv_is_str(&r->vals[0])) {
             bad_record(c, "has wrong values");
             return;
         }

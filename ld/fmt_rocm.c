@@ -396,7 +396,7 @@ static const char *rec_str(const ObjConfigRec *r, uint32_t i)
 static bool all_numbers(const ObjConfigRec *r, uint32_t from, uint32_t to)
 {
     for (uint32_t i = from; i < to && i < r->nvals; i++)
-        if (r->vals[i].is_string)
+        if (obj_cv_is_str(&r->vals[i]))
             return false;
     return true;
 }
@@ -420,7 +420,7 @@ static bool st_v3_before(const LinkObj *lo)
 static void apply_arg(RocmKern *k, const LinkConfig *c)
 {
     const ObjConfigRec *r = c->rec;
-    if (r->nvals != 11 || !r->vals[0].is_string || !r->vals[1].is_string ||
+    if (r->nvals != 11 || !obj_cv_is_str(&r->vals[0]) || !obj_cv_is_str(&r->vals[1]) ||
         !all_numbers(r, 2, 11)) {
         bad_record(c, "has wrong values");
         return;
@@ -443,8 +443,8 @@ static void apply_arg(RocmKern *k, const LinkConfig *c)
     a.is_restrict = f & RA_RESTRICT;
     a.is_volatile = f & RA_VOLATILE;
     a.is_pipe = f & RA_PIPE;
-    if (r->vals[4].num > (c->obj->obj->target.code_object_version ? RK_COV_MAX
-                                                                 : RK_KERNEL_MAX) || r->vals[5].num > 11 || r->vals[7].num > 6 ||
+    uint64_t max_kind = c->obj->obj->target.code_object_version ? RK_COV_MAX : RK_KERNEL_MAX;
+    if (r->vals[4].num > max_kind || r->vals[5].num > 11 || r->vals[7].num > 6 ||
         r->vals[8].num > 3 || r->vals[9].num > 3) {
         bad_record(c, "has an unknown value kind, type, address space or qualifier");
         return;
@@ -483,7 +483,7 @@ static void apply_special(RocmKern *k, const LinkConfig *c, const CfgKey *row)
         return;
     }
     case SP_STRING: {
-        if (!r->vals[0].is_string) {
+        if (!obj_cv_is_str(&r->vals[0])) {
             bad_record(c, "must have a string");
             return;
         }
@@ -497,7 +497,7 @@ static void apply_special(RocmKern *k, const LinkConfig *c, const CfgKey *row)
         return;
     }
     case SP_LANGUAGE:
-        if (!r->vals[0].is_string || !all_numbers(r, 1, 4)) {
+        if (!obj_cv_is_str(&r->vals[0]) || !all_numbers(r, 1, 4)) {
             bad_record(c, "has wrong values");
             return;
         }
@@ -575,7 +575,7 @@ static void apply_record(RocmState *st, RocmKern *k, const LinkConfig *c)
 static bool one_number(const LinkConfig *c, uint64_t *v)
 {
     const ObjConfigRec *r = c->rec;
-    if (r->nvals != 1 || r->vals[0].is_string) {
+    if (r->nvals != 1 || obj_cv_is_str(&r->vals[0])) {
         bad_record(c, "has wrong values");
         return false;
     }
@@ -598,7 +598,7 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         return;
     case PON_target:
     case PON_tripple:
-        if (r->nvals != 1 || !r->vals[0].is_string) {
+        if (r->nvals != 1 || !obj_cv_is_str(&r->vals[0])) {
             bad_record(c, "must have a string");
             return;
         }
@@ -627,7 +627,7 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         st->cov_src_rec = c;
         return;
     case PON_amdgcn_target:
-        if (r->nvals != 1 || !r->vals[0].is_string) {
+        if (r->nvals != 1 || !obj_cv_is_str(&r->vals[0])) {
             bad_record(c, "must have a string");
             return;
         }
@@ -635,7 +635,7 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         st->amdgcn_target_rec = c;
         return;
     case PON_nosectdiffs:
-        if (r->nvals != 1 || !r->vals[0].is_string) {
+        if (r->nvals != 1 || !obj_cv_is_str(&r->vals[0])) {
             bad_record(c, "must have a section's name");
             return;
         }
@@ -658,8 +658,8 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         st->md.version[1] = (uint32_t)r->vals[1].num;
         return;
     case PON_printf:
-        if (r->nvals != 3 || r->vals[0].is_string || !r->vals[1].is_string ||
-            !r->vals[2].is_string || r->vals[2].str_len % 4) {
+        if (r->nvals != 3 || obj_cv_is_str(&r->vals[0]) || !obj_cv_is_str(&r->vals[1]) ||
+            !obj_cv_is_str(&r->vals[2]) || r->vals[2].len % 4) {
             bad_record(c, "has wrong values");
             return;
         }
@@ -667,7 +667,7 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
         {
             CLRX_GROW(st->md.printfs, st->md.nprintfs, st->md.capprintfs);
             RocmMdPrintf *p = &st->md.printfs[st->md.nprintfs++];
-            size_t n = r->vals[2].str_len / 4;
+            size_t n = r->vals[2].len / 4;
             uint32_t *sizes = arena_alloc(c->obj->obj->arena, (n ? n : 1) * sizeof *sizes);
             for (size_t i = 0; i < n; i++)
                 sizes[i] = get32((const uint8_t *)r->vals[2].str + 4 * i);
@@ -675,11 +675,11 @@ static void apply_program_record(RocmState *st, const LinkConfig *c)
             p->arg_sizes = sizes;
             p->nargs = n;
             p->format = rec_str(r, 1);
-            p->format_len = r->vals[1].str_len;
+            p->format_len = r->vals[1].len;
         }
         return;
     case PON_gotsym:
-        if (r->nvals != 1 || !r->vals[0].is_string) {
+        if (r->nvals != 1 || !obj_cv_is_str(&r->vals[0])) {
             bad_record(c, "must have the symbol's name");
             return;
         }

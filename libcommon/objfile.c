@@ -273,7 +273,7 @@ int32_t obj_find_kernel(const Object *o, const char *name)
     return v ? (int32_t)(v - 1) : -1;
 }
 
-ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
+static ObjConfigRec *add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
 {
     read_only_check(o);
     CLRX_GROW(o->configs, o->nconfigs, o->capconfigs);
@@ -285,24 +285,34 @@ ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_
      * the records with it (the writer's string table looks it up once) */
     r->key = r->name >= 0 ? po_name(r->name) : obj_str(o, key);
     r->nvals = nvals;
+    return r;
+}
+
+ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
+{
+    ObjConfigRec *r = add_config(o, kernel, key, nvals);
     r->vals = nvals ? arena_zalloc(o->arena, (size_t)nvals * sizeof *r->vals) : NULL;
+    return r;
+}
+
+ObjConfigRec *obj_add_config_lent(Object *o, int32_t kernel, const char *key, uint32_t nvals,
+                                  ObjConfigValue *vals)
+{
+    ObjConfigRec *r = add_config(o, kernel, key, nvals);
+    r->vals = nvals ? vals : NULL;
     return r;
 }
 
 void obj_config_num(ObjConfigRec *r, uint32_t i, uint64_t v)
 {
-    r->vals[i].is_string = false;
     r->vals[i].num = v;
     r->vals[i].str = NULL;
-    r->vals[i].str_len = 0;
 }
 
 void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_t len)
 {
-    r->vals[i].is_string = true;
-    r->vals[i].num = 0;
     r->vals[i].str = arena_strndup(o->arena, s, len);
-    r->vals[i].str_len = len;
+    r->vals[i].len = len;
 }
 
 ObjLink *obj_add_link(Object *o)
@@ -1033,12 +1043,10 @@ static void put_config(Writer *W)
         const ObjConfigRec *c = &o->configs[i];
         for (uint32_t v = 0; v < c->nvals; v++) {
             const ObjConfigValue *cv = &c->vals[v];
-            if (cv->is_string) {
-                const char *str = cv->str ? cv->str : "";
-                size_t len = cv->str_len ? cv->str_len : strlen(str);
+            if (obj_cv_is_str(cv)) {
                 sb_put32(b, 1);
-                sb_put32(b, strtab_addn(&W->str, str, len));
-                sb_put64(b, len);
+                sb_put32(b, strtab_addn(&W->str, cv->str, (size_t)cv->len));
+                sb_put64(b, cv->len);
             } else {
                 sb_put32(b, 0);
                 sb_put32(b, 0);
@@ -1899,9 +1907,8 @@ static bool read_config(Reader *R)
                 if (off >= R->strsize || num >= R->strsize - off || R->str[off + num] != 0)
                     return rerr(R, ".clrx.config: record %u ('%s'): invalid string value", i,
                                 key);
-                cv->is_string = true;
                 cv->str = arena_strndup(o->arena, (const char *)R->str + off, (size_t)num);
-                cv->str_len = (size_t)num;
+                cv->len = num;
             } else {
                 return rerr(R, ".clrx.config: record %u ('%s'): unknown value kind %u", i, key,
                             kind);

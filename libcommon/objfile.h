@@ -148,11 +148,17 @@ typedef struct ObjReloc {
  * The format module of clrx-as produces them; the same format's writer in
  * clrx-ld reads them.  Values are 64-bit integers or byte strings. */
 typedef struct ObjConfigValue {
-    bool is_string;
-    uint64_t num;
-    const char *str;           /* NUL-terminated (may also contain NULs) */
-    size_t str_len;            /* bytes of str; the writer uses strlen(str) when 0 */
+    union {
+        uint64_t num;          /* a number (str NULL) */
+        uint64_t len;          /* a string's length in bytes */
+    };
+    const char *str;           /* NULL: a number; else NUL-terminated (may also contain NULs) */
 } ObjConfigValue;
+
+static inline bool obj_cv_is_str(const ObjConfigValue *v)
+{
+    return v->str != NULL;
+}
 
 typedef struct ObjConfigRec {
     int32_t kernel;            /* kernel index, OBJ_KERN_GLOBAL = program-wide */
@@ -297,6 +303,11 @@ int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src);
 int32_t obj_find_kernel(const Object *o, const char *name);   /* -1 when absent */
 /* A record with nvals zeroed values (set them with obj_config_num/str). */
 ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals);
+/* The same with the caller's values, not copied: they must stay alive and
+ * unchanged until the object is written or freed (clrx-as lends its
+ * records' values: 20,000 kernels, 20 MB less). */
+ObjConfigRec *obj_add_config_lent(Object *o, int32_t kernel, const char *key, uint32_t nvals,
+                                  ObjConfigValue *vals);
 void obj_config_num(ObjConfigRec *r, uint32_t i, uint64_t v);
 void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_t len);
 /* A range with section -1, start = end = 0, no kernels, max_sgpr = max_vgpr = -1. */

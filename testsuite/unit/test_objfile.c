@@ -380,14 +380,14 @@ static void test_round_trip(void)
     CU_ASSERT_EQUAL(c[0].kernel, 0);
     CU_ASSERT_STRING_EQUAL(c[0].key, "dims");
     CU_ASSERT_EQUAL_FATAL(c[0].nvals, 1);
-    CU_ASSERT_FALSE(c[0].vals[0].is_string);
+    CU_ASSERT_FALSE(obj_cv_is_str(&c[0].vals[0]));
     CU_ASSERT_EQUAL(c[0].vals[0].num, 7);
     CU_ASSERT_EQUAL(c[0].src.line, 3);
     CU_ASSERT_EQUAL(c[1].kernel, OBJ_KERN_GLOBAL);
     CU_ASSERT_STRING_EQUAL(c[1].key, "driver");
     CU_ASSERT_EQUAL_FATAL(c[1].nvals, 2);
-    CU_ASSERT_TRUE(c[1].vals[0].is_string);
-    CU_ASSERT_EQUAL(c[1].vals[0].str_len, 6);
+    CU_ASSERT_TRUE(obj_cv_is_str(&c[1].vals[0]));
+    CU_ASSERT_EQUAL(c[1].vals[0].len, 6);
     CU_ASSERT_EQUAL(memcmp(c[1].vals[0].str, "mesa\0x", 7), 0);
     CU_ASSERT_EQUAL(c[1].vals[1].num, UINT64_MAX);
     CU_ASSERT_EQUAL(c[2].kernel, 1);
