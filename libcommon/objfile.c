@@ -354,6 +354,7 @@ enum { TAB_TARGET = 1, TAB_SECTIONS, TAB_KERNELS, TAB_CONFIG, TAB_REGUSAGE, TAB_
        TAB_SYMORDER, TAB_LINKS, TAB_LAST = TAB_LINKS };
 #define TAB_VERSION 1
 #define SRCLINES_VERSION 2     /* 1: no expansion contexts (still read) */
+#define CONFIG_VERSION 2       /* 1: fixed-size records and values (still read) */
 #define TAB_HDR 24
 #define ENT_TARGET 32
 #define ENT_SECTIONS 16
@@ -393,11 +394,18 @@ static const char *const tab_names[TAB_LAST + 1] = {
 #define TF_COV_MASK    (7u << TF_COV_SHIFT)
 #define TF_KNOWN       (0x3f7fu | TF_COV_MASK)
 
+/* The version of a table this program writes. */
+static uint16_t tab_version(int id)
+{
+    return id == TAB_SRCLINES ? SRCLINES_VERSION : id == TAB_CONFIG ? CONFIG_VERSION
+                                                                   : TAB_VERSION;
+}
+
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
 {
     sb_append(b, "CLRX", 4);
-    sb_put16(b, id == TAB_SRCLINES ? SRCLINES_VERSION : TAB_VERSION);
+    sb_put16(b, tab_version(id));
     sb_put16(b, id);
     sb_put32(b, count);
     sb_put32(b, entsize);
@@ -1016,44 +1024,68 @@ static void put_symorder(Writer *W)
         sb_put32(b, strtab_add(&W->str, o->symorder[i]));
 }
 
+/* LEB128, as DWARF has it: 7 bits a byte, low bits first. */
+static void put_uleb(StrBuf *b, uint64_t v)
+{
+    uint8_t buf[10];
+    unsigned n = 0;
+    do {
+        buf[n] = v & 0x7f;
+        v >>= 7;
+        if (v)
+            buf[n] |= 0x80;
+        n++;
+    } while (v);
+    sb_append(b, buf, n);
+}
+
+/* .clrx.config version 2 (docs/object-format.md): records of LEB128 fields
+ * one after the other; a kernel's seven records and 32 values take about 90
+ * bytes instead of 680. */
+#define CV_NUM 0u              /* value tags (the low 2 bits) */
+#define CV_STR 1u
+#define CV_NEG 2u
+#define CV_RAW 3u
+#define CV_SMALL ((uint64_t)1 << 62)
+
 static void put_config(Writer *W)
 {
     const Object *o = W->o;
     if (!o->nconfigs)
         return;
     StrBuf *b = BUF(W, W->tab[TAB_CONFIG]);
-    uint64_t nvals = 0;
-    for (size_t i = 0; i < o->nconfigs; i++)
-        nvals += o->configs[i].nvals;
-    tab_header(b, TAB_CONFIG, (uint32_t)o->nconfigs, ENT_CONFIG, (uint32_t)nvals, ENT_CONFIGVAL);
-    uint32_t first = 0;
+    size_t hdr = b->len;
+    tab_header(b, TAB_CONFIG, (uint32_t)o->nconfigs, 0, 0, 1);   /* bytes: below */
+    size_t start = b->len;
+    uint32_t prev_file = 0, prev_line = 0;
     for (size_t i = 0; i < o->nconfigs; i++) {
         const ObjConfigRec *c = &o->configs[i];
-        sb_put32(b, (uint32_t)c->kernel);
-        sb_put32(b, strtab_add(&W->str, c->key));
-        sb_put32(b, first);
-        sb_put32(b, c->nvals);
-        sb_put32(b, strtab_add(&W->str, c->src.file));
-        sb_put32(b, c->src.line);
-        sb_put32(b, c->src.col);
-        sb_put32(b, 0);
-        first += c->nvals;
-    }
-    for (size_t i = 0; i < o->nconfigs; i++) {
-        const ObjConfigRec *c = &o->configs[i];
+        put_uleb(b, (uint64_t)((int64_t)c->kernel + 1));
+        put_uleb(b, strtab_add(&W->str, c->key));
+        put_uleb(b, c->nvals);
+        uint32_t file = strtab_add(&W->str, c->src.file);
+        put_uleb(b, file == prev_file ? 0 : (uint64_t)file + 1);
+        int64_t d = (int64_t)c->src.line - (int64_t)prev_line;
+        put_uleb(b, d >= 0 ? (uint64_t)d * 2 : (uint64_t)(-d) * 2 - 1);
+        put_uleb(b, c->src.col);
+        prev_file = file;
+        prev_line = c->src.line;
         for (uint32_t v = 0; v < c->nvals; v++) {
             const ObjConfigValue *cv = &c->vals[v];
             if (obj_cv_is_str(cv)) {
-                sb_put32(b, 1);
-                sb_put32(b, strtab_addn(&W->str, cv->str, (size_t)cv->len));
-                sb_put64(b, cv->len);
+                put_uleb(b, cv->len << 2 | CV_STR);
+                put_uleb(b, strtab_addn(&W->str, cv->str, (size_t)cv->len));
+            } else if (cv->num < CV_SMALL) {
+                put_uleb(b, cv->num << 2 | CV_NUM);
+            } else if (~cv->num < CV_SMALL) {
+                put_uleb(b, ~cv->num << 2 | CV_NEG);
             } else {
-                sb_put32(b, 0);
-                sb_put32(b, 0);
+                put_uleb(b, CV_RAW);
                 sb_put64(b, cv->num);
             }
         }
     }
+    put32((uint8_t *)b->data + hdr + 16, (uint32_t)(b->len - start));
 }
 
 static void put_regusage(Writer *W)
@@ -1239,6 +1271,7 @@ typedef struct Reader {
     size_t symtab;             /* ELF index */
     size_t nsyms;              /* ELF symbols, the null one included */
     size_t tab[TAB_LAST + 1];     /* ELF index of each .clrx table (0 = absent) */
+    uint16_t tabver[TAB_LAST + 1]; /* its version (rtable) */
     size_t nmodel;             /* model sections */
     SrcCtx *ctxs;              /* .clrx.srclines' contexts (version 2) */
     uint32_t nctxs;
@@ -1269,10 +1302,11 @@ static bool rstr(Reader *R, uint32_t off, const char **out, const char *what)
     return true;
 }
 
-static bool rsrc(Reader *R, const uint8_t *p, ObjSrcLine *out, const char *what)
+/* A source position: file (.strtab offset), line, column. */
+static bool rsrc_at(Reader *R, uint32_t off, uint32_t line, uint32_t col, ObjSrcLine *out,
+                    const char *what)
 {
     const char *f;
-    uint32_t off = get32(p);
     size_t h = off & 63;
     if (off && R->files[h].off == off)
         out->file = R->files[h].copy;
@@ -1285,9 +1319,14 @@ static bool rsrc(Reader *R, const uint8_t *p, ObjSrcLine *out, const char *what)
             R->files[h].copy = out->file;
         }
     }
-    out->line = get32(p + 4);
-    out->col = get32(p + 8);
+    out->line = line;
+    out->col = col;
     return true;
+}
+
+static bool rsrc(Reader *R, const uint8_t *p, ObjSrcLine *out, const char *what)
+{
+    return rsrc_at(R, get32(p), get32(p + 4), get32(p + 8), out, what);
 }
 
 /* A position of .clrx.srclines: rsrc, then its context number (0 = none). */
@@ -1329,17 +1368,22 @@ static bool rtable(Reader *R, int id, const uint8_t **recs, uint32_t *count,
     if (memcmp(p, "CLRX", 4) != 0)
         return rerr(R, "%s: bad magic", nm);
     uint16_t ver = get16(p + 4), tid = get16(p + 6);
-    uint16_t known = id == TAB_SRCLINES ? SRCLINES_VERSION : TAB_VERSION;
-    /* .clrx.srclines version 1 had no second array (no contexts) */
+    uint16_t known = tab_version(id);
+    /* still read: .clrx.srclines version 1 (no second array: no contexts)
+     * and .clrx.config version 1 (fixed-size records and values) */
     bool old_src = id == TAB_SRCLINES && ver == 1;
-    if (ver != known && !old_src)
+    bool old_cfg = id == TAB_CONFIG && ver == 1;
+    if (ver != known && !old_src && !old_cfg)
         return rerr(R, "%s: unsupported version %u (this program reads version %u)", nm,
                     ver, known);
     if (tid != id)
         return rerr(R, "%s: wrong table id %u", nm, tid);
+    R->tabver[id] = ver;
     uint32_t c1 = get32(p + 8), e1 = get32(p + 12), c2 = get32(p + 16), e2 = get32(p + 20);
-    uint32_t want2 = old_src ? 0 : tab_ent[id][1];
-    if (e1 != tab_ent[id][0] || e2 != want2)
+    uint32_t want1 = tab_ent[id][0], want2 = old_src ? 0 : tab_ent[id][1];
+    if (id == TAB_CONFIG && !old_cfg)
+        want1 = 0, want2 = 1;  /* c1 records of variable size in c2 bytes */
+    if (e1 != want1 || e2 != want2)
         return rerr(R, "%s: wrong record size", nm);
     if (!want2 && c2)
         return rerr(R, "%s: unexpected second array", nm);
@@ -1866,15 +1910,11 @@ static bool read_srclines(Reader *R)
     return ok;
 }
 
-static bool read_config(Reader *R)
+/* .clrx.config version 1: fixed-size records, then the values. */
+static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_t *vals,
+                           uint32_t nv)
 {
-    const uint8_t *p, *vals;
-    uint32_t n, nv;
-    if (!rtable(R, TAB_CONFIG, &p, &n, &vals, &nv))
-        return false;
     Object *o = R->o;
-    o->configs = model_array(o, n ? n : 1, sizeof *o->configs);
-    o->capconfigs = n ? n : 1;
     for (uint32_t i = 0; i < n; i++, p += ENT_CONFIG) {
         ObjConfigRec *c = &o->configs[i];
         int32_t kern = (int32_t)get32(p);
@@ -1917,6 +1957,118 @@ static bool read_config(Reader *R)
         o->nconfigs++;
     }
     return true;
+}
+
+/* A LEB128 number of .clrx.config version 2 at *p (below end). */
+static bool rleb(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out, uint32_t rec)
+{
+    uint64_t v = 0;
+    for (unsigned shift = 0; *p < end; shift += 7) {
+        uint8_t c = *(*p)++;
+        if (shift == 63 ? (c & 0x7e) != 0 : shift > 63)
+            return rerr(R, ".clrx.config: record %u: a number is too large", rec);
+        v |= (uint64_t)(c & 0x7f) << shift;
+        if (!(c & 0x80)) {
+            *out = v;
+            return true;
+        }
+    }
+    return rerr(R, ".clrx.config: record %u: truncated", rec);
+}
+
+static bool read_config_v2(Reader *R, const uint8_t *p, uint32_t n, uint32_t nbytes)
+{
+    Object *o = R->o;
+    const uint8_t *end = p + nbytes;
+    uint32_t prev_file = 0, prev_line = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        ObjConfigRec *c = &o->configs[i];
+        uint64_t kern1, keyoff, cnt, file, dline, col;
+        if (!rleb(R, &p, end, &kern1, i) || !rleb(R, &p, end, &keyoff, i) ||
+            !rleb(R, &p, end, &cnt, i) || !rleb(R, &p, end, &file, i) ||
+            !rleb(R, &p, end, &dline, i) || !rleb(R, &p, end, &col, i))
+            return false;
+        if (kern1 > o->nkernels)
+            return rerr(R, ".clrx.config: record %u has an invalid kernel index %lld", i,
+                        (long long)kern1 - 1);
+        if (keyoff > UINT32_MAX || file > (uint64_t)UINT32_MAX + 1)
+            return rerr(R, ".clrx.config: record %u: a string offset is outside .strtab", i);
+        const char *key;
+        if (!rstr(R, (uint32_t)keyoff, &key, ".clrx.config"))
+            return false;
+        if (!*key)
+            return rerr(R, ".clrx.config: record %u has no key", i);
+        /* every value takes a byte at least */
+        if (cnt > (uint64_t)(end - p))
+            return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
+        if (file)
+            prev_file = (uint32_t)(file - 1);
+        int64_t line = (int64_t)prev_line + (dline & 1 ? -(int64_t)(dline >> 1) - 1
+                                                       : (int64_t)(dline >> 1));
+        if (line < 0 || line > UINT32_MAX || col > UINT32_MAX)
+            return rerr(R, ".clrx.config: record %u ('%s'): invalid source position", i, key);
+        prev_line = (uint32_t)line;
+        if (!rsrc_at(R, prev_file, prev_line, (uint32_t)col, &c->src, ".clrx.config"))
+            return false;
+        c->kernel = (int32_t)kern1 - 1;
+        c->name = po_key_find(key, strlen(key));
+        c->key = c->name >= 0 ? po_name(c->name) : arena_strdup(o->arena, key);
+        c->nvals = (uint32_t)cnt;
+        c->vals = cnt ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
+        for (uint32_t v = 0; v < cnt; v++) {
+            ObjConfigValue *cv = &c->vals[v];
+            uint64_t x, off;
+            if (!rleb(R, &p, end, &x, i))
+                return false;
+            switch (x & 3) {
+            case CV_NUM:
+                cv->num = x >> 2;
+                break;
+            case CV_NEG:
+                cv->num = ~(x >> 2);
+                break;
+            case CV_RAW:
+                if (x != CV_RAW || end - p < 8)
+                    return rerr(R, ".clrx.config: record %u ('%s'): invalid number", i, key);
+                cv->num = get64(p);
+                p += 8;
+                break;
+            default:               /* CV_STR: its length, then its .strtab offset */
+                if (!rleb(R, &p, end, &off, i))
+                    return false;
+                x >>= 2;
+                if (off >= R->strsize || x >= R->strsize - off || R->str[off + x] != 0)
+                    return rerr(R, ".clrx.config: record %u ('%s'): invalid string value", i,
+                                key);
+                cv->str = arena_strndup(o->arena, (const char *)R->str + off, (size_t)x);
+                cv->len = x;
+                break;
+            }
+        }
+        o->nconfigs++;
+    }
+    if (p != end)
+        return rerr(R, ".clrx.config: %zu bytes after the last record", (size_t)(end - p));
+    return true;
+}
+
+static bool read_config(Reader *R)
+{
+    const uint8_t *p, *vals;
+    uint32_t n, nv;
+    if (!rtable(R, TAB_CONFIG, &p, &n, &vals, &nv))
+        return false;
+    if (!R->tab[TAB_CONFIG])
+        return true;
+    Object *o = R->o;
+    if (R->tabver[TAB_CONFIG] != 1 && n > nv / 6)
+        return rerr(R, ".clrx.config: %u records cannot fit in %u bytes", n, nv);
+    o->configs = model_array(o, n ? n : 1, sizeof *o->configs);
+    o->capconfigs = n ? n : 1;
+    if (R->tabver[TAB_CONFIG] == 1)
+        return read_config_v1(R, p, n, vals, nv);
+    /* version 2: the records are the second array's bytes (6 at least each) */
+    return read_config_v2(R, vals, n, nv);
 }
 
 static bool read_regusage(Reader *R)

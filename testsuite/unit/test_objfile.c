@@ -135,6 +135,19 @@ static void put32le(uint8_t *p, uint32_t v)
         p[i] = (uint8_t)(v >> (8 * i));
 }
 
+/* The offset of the string s (len bytes, then a NUL) in .strtab; ~0 if absent. */
+static uint32_t strtab_find(const uint8_t *img, size_t size, const char *s, size_t len)
+{
+    size_t off, sz;
+    if (!find_sect(img, size, ".strtab", &off, &sz, NULL))
+        return ~0u;
+    for (size_t i = 0; i + len < sz; i++)
+        if ((i == 0 || img[off + i - 1] == 0) && memcmp(img + off + i, s, len) == 0 &&
+            img[off + i + len] == 0)
+            return (uint32_t)i;
+    return ~0u;
+}
+
 static uint32_t get32le(const uint8_t *p)
 {
     return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
@@ -477,21 +490,27 @@ static void test_layout_bytes(void)
     CU_ASSERT_EQUAL(memcmp(b + off + 24 + 3 * 16, rec4, 16), 0);
     CU_ASSERT_EQUAL(memcmp(b + off + 24 + 4 * 16, rec5, 16), 0);
 
-    /* .clrx.config: 3 records, 3 values (1 + 2 + 0) */
+    /* .clrx.config version 2: 3 records of LEB128 fields (docs/object-format.md):
+     *   kernel+1, key, count, file (0: the previous one, else offset+1),
+     *   line (zigzag difference from the previous), column, values
+     * record 0: kernel 0 "dims" 1 value, a.s:3:0; value 7 (tag 0: 7 << 2)
+     * record 1: program-wide "driver" 2 values, no file (offset 0: 1), line 0
+     *   (-3: 5), column 0; "mesa\0x" (tag 1: 6 << 2 | 1, then its offset),
+     *   2^64-1 (tag 2: ~v = 0, so 2)
+     * record 2: kernel 1 "arg", no values, the same file (0), line 0 (0) */
     CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.config", &off, &sz, NULL));
-    CU_ASSERT_EQUAL(sz, 24 + 3 * 32 + 3 * 16);
-    static const uint8_t cfg_hdr[24] = { 'C', 'L', 'R', 'X', 1, 0, 4, 0, 3, 0, 0, 0,
-                                         32, 0, 0, 0, 3, 0, 0, 0, 16, 0, 0, 0 };
-    CU_ASSERT_EQUAL(memcmp(b + off, cfg_hdr, 24), 0);
-    /* record 1: kernel -1, first value 1, 2 values */
-    const uint8_t *r1 = b + off + 24 + 32;
-    CU_ASSERT_EQUAL(memcmp(r1, "\xff\xff\xff\xff", 4), 0);
-    CU_ASSERT_EQUAL(memcmp(r1 + 8, "\x01\0\0\0\x02\0\0\0", 8), 0);
-    /* value 1: a string of 6 bytes; value 2: the number 2^64-1 */
-    const uint8_t *v1 = b + off + 24 + 3 * 32 + 16;
-    CU_ASSERT_EQUAL(memcmp(v1, "\x01\0\0\0", 4), 0);
-    CU_ASSERT_EQUAL(memcmp(v1 + 8, "\x06\0\0\0\0\0\0\0", 8), 0);
-    CU_ASSERT_EQUAL(memcmp(v1 + 16, "\0\0\0\0\0\0\0\0\xff\xff\xff\xff\xff\xff\xff\xff", 16), 0);
+    uint32_t k_dims = strtab_find(b, size, "dims", 4), k_drv = strtab_find(b, size, "driver", 6);
+    uint32_t k_arg = strtab_find(b, size, "arg", 3), f_a = strtab_find(b, size, "a.s", 3);
+    uint32_t s_mesa = strtab_find(b, size, "mesa\0x", 6);
+    CU_ASSERT_TRUE_FATAL(k_dims < 127 && k_drv < 127 && k_arg < 127 && f_a < 126 &&
+                         s_mesa < 127);    /* one byte each */
+    const uint8_t cfg[24 + 22] = {
+        'C', 'L', 'R', 'X', 2, 0, 4, 0, 3, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 1, 0, 0, 0,
+        1, (uint8_t)k_dims, 1, (uint8_t)(f_a + 1), 6, 0, 0x1c,
+        0, (uint8_t)k_drv, 2, 1, 5, 0, 0x19, (uint8_t)s_mesa, 2,
+        2, (uint8_t)k_arg, 0, 0, 0, 0 };
+    CU_ASSERT_EQUAL(sz, sizeof cfg);
+    CU_ASSERT_EQUAL(memcmp(b + off, cfg, sz < sizeof cfg ? sz : sizeof cfg), 0);
 
     /* .clrx.regusage: 2 records of 40, 3 names of 4 */
     size_t ruidx;
@@ -835,11 +854,15 @@ static void test_forged(void)
         { ".clrx.sections", 32, 7, "invalid kernel index 7" },
         { ".clrx.kernels", 24, 0x7fffffff, "outside .strtab" },
         { ".clrx.kernels", 8, 0x40000000, "does not match its counts" },
+        /* the records of .clrx.config (test_layout_bytes): 0 at 24, 1 at 31,
+         * 2 at 40; the table ends at 46 */
         { ".clrx.config", 16, 0xffffff, "does not match its counts" },
-        { ".clrx.config", 24, 5, "invalid kernel index 5" },
-        { ".clrx.config", 24 + 32 + 12, 3, "values outside the table" },
-        { ".clrx.config", 24 + 3 * 32 + 16, 2, "unknown value kind 2" },
-        { ".clrx.config", 24 + 3 * 32 + 16 + 8, 0x100000, "invalid string value" },
+        { ".clrx.config", 8, 100, "100 records cannot fit in 22 bytes" },
+        { ".clrx.config", 24, 6, "invalid kernel index 5" },
+        { ".clrx.config", 42, 0x7f, "values outside the table" },
+        { ".clrx.config", 30, 7, "invalid number" },
+        { ".clrx.config", 38, 0x7fffffff, "invalid string value" },
+        { ".clrx.config", 24 + 1, 0x7fffffff, "outside .strtab" },
         { ".clrx.regusage", 24, 2, "not in a code section" },
         { ".clrx.regusage", 24 + 16, 9, "outside its section" },
         { ".clrx.regusage", 24 + 24, 0xfffffffe, "invalid register numbers" },
@@ -969,6 +992,57 @@ static void test_srcline_contexts(void)
     free(b);
 }
 
+/* An object of the previous clrx-as (.clrx.config version 1: 32-byte records,
+ * 16-byte values) is still read.  The version-1 table is written over a
+ * version-2 one of the same size: one record of 10 values, 4 of them raw
+ * 64-bit numbers: 24 + 6 + 4 * 9 + 6 = 72 = 24 + 32 + 16 bytes. */
+static void test_config_v1(void)
+{
+    const char *p = tmp_path("cfgv1.o");
+    Object *o = obj_new();
+    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[t].data, "\0\0\0\0", 4);
+    o->sections[t].size = 4;
+    ObjConfigRec *c = obj_add_config(o, OBJ_KERN_GLOBAL, "dims", 10);
+    for (uint32_t i = 0; i < 10; i++)
+        obj_config_num(c, i, i < 4 ? (uint64_t)1 << 62 | i : i);
+    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
+    obj_free(o);
+    size_t size, off, sz;
+    uint8_t *b = slurp(p, &size);
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.config", &off, &sz, NULL));
+    CU_ASSERT_EQUAL_FATAL(sz, 72);
+    /* as written (version 2): the raw numbers and the small ones read back */
+    o = obj_read_mem(b, size, "cfgv2.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->configs[0].nvals, 10);
+    for (uint32_t i = 0; i < 10; i++)
+        CU_ASSERT_EQUAL(o->configs[0].vals[i].num, i < 4 ? (uint64_t)1 << 62 | i : i);
+    obj_free(o);
+    uint32_t key = strtab_find(b, size, "dims", 4);
+    static const uint8_t v1[72] = {
+        'C', 'L', 'R', 'X', 1, 0, 4, 0, 1, 0, 0, 0, 32, 0, 0, 0, 1, 0, 0, 0, 16, 0, 0, 0,
+        /* program-wide, key (below), first value 0, 1 value, no file, line 5, column 2 */
+        0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, 5, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        /* the number 77 */
+        0, 0, 0, 0, 0, 0, 0, 0, 77, 0, 0, 0, 0, 0, 0, 0 };
+    memcpy(b + off, v1, sizeof v1);
+    put32le(b + off + 24 + 4, key);
+    o = obj_read_mem(b, size, "cfgv1.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->nconfigs, 1);
+    CU_ASSERT_STRING_EQUAL(o->configs[0].key, "dims");
+    CU_ASSERT_EQUAL(o->configs[0].kernel, OBJ_KERN_GLOBAL);
+    CU_ASSERT_EQUAL_FATAL(o->configs[0].nvals, 1);
+    CU_ASSERT_FALSE(obj_cv_is_str(&o->configs[0].vals[0]));
+    CU_ASSERT_EQUAL(o->configs[0].vals[0].num, 77);
+    CU_ASSERT_EQUAL(o->configs[0].src.line, 5);
+    CU_ASSERT_EQUAL(o->configs[0].src.col, 2);
+    obj_free(o);
+    free(b);
+}
+
 /* Section headers forged: their fields are 64-bit, patched through the
  * section header table. */
 static void test_forged_headers(void)
@@ -1072,5 +1146,6 @@ const UnitTest objfile_tests[] = {
     { "every truncation", test_truncated },
     { "flipped bytes", test_flipped },
     { "expansion contexts in .clrx.srclines", test_srcline_contexts },
+    { ".clrx.config version 1 is still read", test_config_v1 },
     { NULL, NULL },
 };
