@@ -1063,13 +1063,11 @@ static bool cl2_write(Link *L, FILE *out)
         b.acl_version_len = st->acl->len;
     }
     if (st->rodata) {
-        b.global_data = st->rodata->data.data ? (const uint8_t *)st->rodata->data.data
-                                              : (const uint8_t *)"";
+        b.global_data = ld_out_bytes(st->rodata);
         b.global_size = st->rodata->size;
     }
     if (st->rwdata) {
-        b.rw_data = st->rwdata->data.data ? (const uint8_t *)st->rwdata->data.data
-                                          : (const uint8_t *)"";
+        b.rw_data = ld_out_bytes(st->rwdata);
         b.rw_size = st->rwdata->size;
     }
     if (st->bss) {
@@ -1081,15 +1079,13 @@ static bool cl2_write(Link *L, FILE *out)
     b.samplers = st->samplers;
     b.nsamplers = st->nsamplers;
     if (st->samplerinit) {
-        b.sampler_init = st->samplerinit->data.data ?
-            (const uint8_t *)st->samplerinit->data.data : (const uint8_t *)"";
+        b.sampler_init = ld_out_bytes(st->samplerinit);
         b.sampler_init_size = st->samplerinit->size;
     }
     b.sampler_offsets = st->soffsets;
     b.nsampler_offsets = st->nsoffsets;
     if (st->hsa_layout) {
-        b.code = st->code && st->code->data.data ? (const uint8_t *)st->code->data.data
-                                                 : (const uint8_t *)"";
+        b.code = st->code ? ld_out_bytes(st->code) : (const uint8_t *)"";
         b.code_size = st->code ? st->code->size : 0;
         if (st->nrels > 1) {       /* in clrxasm's order of resolving */
             size_t *order = xmalloc(st->nrels * sizeof *order);
@@ -1116,9 +1112,7 @@ static bool cl2_write(Link *L, FILE *out)
         bk->use_config = k->use_config;
         bk->hsa_config = k->out_hsa;
         bk->cfg = k->cfg;
-#define RAW(s, p, n) do { if (s) { p = (s)->data.data ? (const uint8_t *)(s)->data.data \
-                                                      : (const uint8_t *)""; n = (s)->size; } \
-                        } while (0)
+#define RAW(s, p, n) do { if (s) { p = ld_out_bytes(s); n = (s)->size; } } while (0)
         RAW(k->meta, bk->metadata, bk->metadata_size);
         RAW(k->isameta, bk->isametadata, bk->isametadata_size);
         RAW(k->setup, bk->setup, bk->setup_size);

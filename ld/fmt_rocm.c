@@ -1483,7 +1483,7 @@ static bool build_image(Link *L, RocmState *st)
     const char *comment = producer;
     uint64_t comment_size = sizeof producer - 1;
     if (st->comment) {
-        comment = st->comment->data.data ? st->comment->data.data : "";
+        comment = (const char *)ld_out_bytes(st->comment);
         comment_size = st->comment->size;
         if (comment_size == 0)
             comment_size = strnlen(comment, st->comment->data.len);

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "diag.h"
+#include "bytes.h"
 #include "ld.h"
 
 static int32_t kernel_index(Link *L, LinkObj *lo, const ObjKernel *k)
@@ -146,6 +147,16 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
     }
     out->size = start + s->size;
     return true;
+}
+
+const uint8_t *ld_out_bytes(const OutSect *cs)
+{
+    /* the zeros are made when first asked for: the section's value is the
+     * same, and every output section is the link's (not const memory) */
+    OutSect *s = (OutSect *)cs;
+    if (s->data.len < s->size)
+        sb_zeros(&s->data, (size_t)(s->size - s->data.len));
+    return s->data.data ? (const uint8_t *)s->data.data : (const uint8_t *)"";
 }
 
 static void add_usage(LinkKernel *k, const ObjRegUsage *u)

@@ -253,6 +253,10 @@ LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
  * *n names. */
 const char **ld_symbol_map_order(Link *L, size_t *n);
 
+/* layout.c: the bytes of an output section, `size` of them: a section made
+ * of no-bits parts gets zeros (for a writer that must write bytes). */
+const uint8_t *ld_out_bytes(const OutSect *s);
+
 /* load.c: appends an object to the link (symbols included). */
 LinkObj *ld_add_object(Link *L, Object *o);
 
