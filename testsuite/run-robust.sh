@@ -115,6 +115,15 @@ done
 (cd many && for f in o*.s; do "$CC" -c "$f" || exit 1; done) || echo "cannot build many/*.o"
 manyobjs=$(i=1; while [ $i -le 70 ]; do printf 'o%d.o ' $i; i=$((i + 1)); done)
 check "70 objects link in command-line order" sh -c "cd many && '$LD' $manyobjs -o all.bin && test \$(wc -c < all.bin) -eq 17672 && od -An -tx1 -j2304 -N4 all.bin | grep -q '8a 03 81 be' && od -An -tx1 -j17664 -N4 all.bin | grep -q 'ff 03 81 be'"
+# an archive after 70 objects (and the same as -l): its member, pulled by o5's
+# branch, goes after o70, at 70 * 256 = 17920; s_branch at 1024 jumps
+# (17920 - 1028) / 4 = 4223 words: 7f 10 82 bf; s_endpgm is 00 00 81 bf
+printf '.rawcode\n.globl helper\ns_branch helper\n' > many/b5.s
+printf '.rawcode\n.globl helper\nhelper:\ns_endpgm\n' > many/h.s
+(cd many && "$CC" -c b5.s && "$CC" -c h.s && ar rc libh.a h.o) || echo "cannot build many/libh.a"
+arobjs=$(echo "$manyobjs" | sed 's/o5\.o/b5.o/')
+check "70 objects and an archive: the member after them, the branch to it" sh -c "cd many && '$LD' $arobjs libh.a -o ar.bin && test \$(wc -c < ar.bin) -eq 17924 && od -An -tx1 -j1024 -N4 ar.bin | grep -q '7f 10 82 bf' && od -An -tx1 -j17920 -N4 ar.bin | grep -q '00 00 81 bf'"
+check "70 objects and -l: the same bytes" sh -c "cd many && '$LD' $arobjs -L. -lh -o l.bin && cmp ar.bin l.bin"
 printf 'junk\n' > many/o10.o
 printf 'junk too\n' > many/o50.o
 check "70 objects, 2 bad: both reported in order, no output" sh -c "cd many && '$LD' $manyobjs -o all.bin 2>err.txt; test \$? -eq 1 && test ! -e all.bin && printf 'o10.o: error: not an ELF object\no50.o: error: not an ELF object\n' | cmp - err.txt"
