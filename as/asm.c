@@ -2,6 +2,7 @@
  * input through the lexer and grammar, positions and diagnostics of the
  * current line, and the byte-level emitting into sections. */
 #include "asm.h"
+#include "pseudoop.h"
 #include "format.h"
 
 #include <errno.h>
@@ -96,6 +97,7 @@ void as_free(Asm *A)
     free(A->links);
     free(A->usage);
     free(A->cfgrecs);
+    free(A->cfgsyms);
     sb_free(&A->deferred);
     free(A->foreign_kernels);
     ht_free(A->foreign_by_name);
@@ -186,11 +188,25 @@ SrcPos as_pos_keep(Asm *A, const char *p)
     return as_pos(A, p);
 }
 
-void as_cfg_alloc_vals(Asm *A, AsCfgRec *r, uint32_t cap)
+AsCfgRec *as_cfg_add(Asm *A, int32_t kernel, int key, uint32_t nvals, uint32_t room)
 {
-    if (!cap)
-        return;
-    r->vals = arena_zalloc(A->arena, cap * sizeof *r->vals);
+    CLRX_GROW(A->cfgrecs, A->ncfgrecs, A->capcfgrecs);
+    AsCfgRec *r = &A->cfgrecs[A->ncfgrecs++];
+    memset(r, 0, sizeof *r);
+    r->kernel = kernel;
+    r->name = key;
+    r->key = po_name(key);
+    r->nvals = nvals;
+    if (room)
+        r->vals = arena_zalloc(A->arena, room * sizeof *r->vals);
+    return r;
+}
+
+void as_cfg_symbol(Asm *A, AsCfgRec *r, Symbol *sym)
+{
+    CLRX_GROW(A->cfgsyms, A->ncfgsyms, A->capcfgsyms);
+    A->cfgsyms[A->ncfgsyms].rec = (size_t)(r - A->cfgrecs);
+    A->cfgsyms[A->ncfgsyms++].sym = sym;
 }
 
 void as_cfg_set_nums(AsCfgRec *r, const uint64_t *v, uint32_t n)

@@ -88,24 +88,21 @@ typedef struct AsKernel {
  * numbers; 0 = none): any change of section or kernel ends it. */
 #define CFG_NONE 0
 
-/* A configuration record (objfile.h ObjConfigRec) collected while
- * assembling; numbers, byte strings (strs[i] not NULL: value i is the
- * str_len[i] bytes there, in the arena) or the name of a symbol (sym).
- * The values are arrays in the arena with room for the nvals given to
- * as_cfg_rec (AS_CFG_MAXVALS when it was 0 and the record grows), so a
- * record takes 48 bytes and 24 a value rather than 340 (20,000 kernels
- * of 10 records: 68 MB). */
+/* A configuration record collected while assembling is the object's own
+ * record (objfile.h ObjConfigRec): as_make_object hands the array to the
+ * object, and the values (numbers, or byte strings in the arena) are lent
+ * to it.  A record starts with room for the values given to as_cfg_add
+ * (AS_CFG_MAXVALS for a record that grows); a record whose only value is a
+ * symbol's name gets it when the object is made (as_cfg_symbol). */
 #define AS_CFG_MAXVALS 12
-typedef struct AsCfgRec {
-    int32_t kernel;            /* kernel index, KERN_GLOBAL = program-wide */
-    uint32_t nvals;
-    const char *key;           /* interned */
-    /* numbers, or strings (in the arena); the object written from this
-     * source uses the array as it is (as_make_object) */
-    ObjConfigValue *vals;
-    Symbol *sym;               /* a record whose only value is a symbol's name */
-    SrcPos pos;
-} AsCfgRec;
+typedef ObjConfigRec AsCfgRec;
+
+/* A source position as the object keeps it. */
+static inline ObjSrcLine as_srcline(SrcPos p)
+{
+    ObjSrcLine s = { p.file, p.line, p.col, p.ctx };
+    return s;
+}
 
 /* A position inside the current logical line: the lexer records, for each
  * physical line joined by a backslash-newline, where it starts. */
@@ -246,6 +243,9 @@ struct Asm {
     int cfg_area;              /* the format's configuration area, CFG_NONE */
     AsCfgRec *cfgrecs;
     size_t ncfgrecs, capcfgrecs;
+    /* the records whose value is a symbol's name (as_cfg_symbol) */
+    struct AsCfgSym { size_t rec; Symbol *sym; } *cfgsyms;
+    size_t ncfgsyms, capcfgsyms;
 };
 
 /* A relocation as recorded by the assembler: against a section (sym NULL,
@@ -313,8 +313,12 @@ void as_line_of(const Asm *A, const char *p, const char **s, size_t *n);
 /* A copy of the current line's position that stays valid after the line
  * (context chains are shared; file names are interned). */
 SrcPos as_pos_keep(Asm *A, const char *p);
-/* Room in the arena for `cap` values of configuration record r (zeroed). */
-void as_cfg_alloc_vals(Asm *A, AsCfgRec *r, uint32_t cap);
+/* A new configuration record of `kernel` (KERN_GLOBAL: the program) keyed
+ * by pseudo-op name number `key` (PON_*), with nvals values and room for
+ * `room` of them (zeroed); no source position. */
+AsCfgRec *as_cfg_add(Asm *A, int32_t kernel, int key, uint32_t nvals, uint32_t room);
+/* The only value of record r is the name of `sym`, as the object names it. */
+void as_cfg_symbol(Asm *A, AsCfgRec *r, Symbol *sym);
 /* Values 0..n-1 of r are the numbers v[0..n-1]. */
 void as_cfg_set_nums(AsCfgRec *r, const uint64_t *v, uint32_t n);
 /* Value i of r is the string s of n bytes (copied into the arena). */

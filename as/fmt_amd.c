@@ -75,18 +75,9 @@ static AmdState *state(Asm *A)
 /* A record keyed by pseudo-op name number `key` (PON_*). */
 static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place, uint32_t nvals)
 {
-    if (A->ncfgrecs == A->capcfgrecs) {
-        A->capcfgrecs = A->capcfgrecs ? A->capcfgrecs * 2 : 32;
-        A->cfgrecs = xrealloc(A->cfgrecs, A->capcfgrecs * sizeof *A->cfgrecs);
-    }
-    AsCfgRec *r = &A->cfgrecs[A->ncfgrecs++];
-    memset(r, 0, sizeof *r);
-    r->kernel = kernel;
-    r->key = po_name(key);
-    r->nvals = nvals;
-    as_cfg_alloc_vals(A, r, nvals);
+    AsCfgRec *r = as_cfg_add(A, kernel, key, nvals, nvals);
     if (place)
-        r->pos = as_pos_keep(A, place);
+        r->src = as_srcline(as_pos_keep(A, place));
     return r;
 }
 

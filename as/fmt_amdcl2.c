@@ -93,18 +93,9 @@ static bool old_format(const Asm *A)
 
 static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place, uint32_t nvals)
 {
-    if (A->ncfgrecs == A->capcfgrecs) {
-        A->capcfgrecs = A->capcfgrecs ? A->capcfgrecs * 2 : 32;
-        A->cfgrecs = xrealloc(A->cfgrecs, A->capcfgrecs * sizeof *A->cfgrecs);
-    }
-    AsCfgRec *r = &A->cfgrecs[A->ncfgrecs++];
-    memset(r, 0, sizeof *r);
-    r->kernel = kernel;
-    r->key = po_name(key);
-    r->nvals = nvals;
-    as_cfg_alloc_vals(A, r, nvals ? nvals : AS_CFG_MAXVALS);
+    AsCfgRec *r = as_cfg_add(A, kernel, key, nvals, nvals ? nvals : AS_CFG_MAXVALS);
     if (place)
-        r->pos = as_pos_keep(A, place);
+        r->src = as_srcline(as_pos_keep(A, place));
     return r;
 }
 
@@ -464,7 +455,7 @@ static void order_relocations(Asm *A)
             AsCfgRec *c = add_rec(A, KERN_GLOBAL, PON_hsalayout, NULL, 2);
             const Symbol *by = f ? r->via : r->sym;
             c->vals[0].num = r->offset;
-            c->pos = r->pos;
+            c->src = as_srcline(r->pos);
             if (by && by->scope == symtab_global(A->symtab) && !by->detached)
                 as_cfg_set_str(A, c, 1, by->name, strlen(by->name));
             else
@@ -522,7 +513,7 @@ static void cl2_finish(Asm *A)
         if (st->foreign_pos[j].line && ht_get(A->kernel_by_name, n, strlen(n))) {
             AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_kcode, NULL, 1);
             as_cfg_set_str(A, r, 0, n, strlen(n));
-            r->pos = st->foreign_pos[j];
+            r->src = as_srcline(st->foreign_pos[j]);
         }
     }
     if (st->hsa_layout) {

@@ -45,17 +45,8 @@ enum { CFG_CONFIG = 1, CFG_ARGS, CFG_PROGINFO };
 static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place,
                          uint32_t nvals)
 {
-    if (A->ncfgrecs == A->capcfgrecs) {
-        A->capcfgrecs = A->capcfgrecs ? A->capcfgrecs * 2 : 32;
-        A->cfgrecs = xrealloc(A->cfgrecs, A->capcfgrecs * sizeof *A->cfgrecs);
-    }
-    AsCfgRec *r = &A->cfgrecs[A->ncfgrecs++];
-    memset(r, 0, sizeof *r);
-    r->kernel = kernel;
-    r->key = po_name(key);
-    r->nvals = nvals;
-    as_cfg_alloc_vals(A, r, nvals);
-    r->pos = as_pos_keep(A, place);
+    AsCfgRec *r = as_cfg_add(A, kernel, key, nvals, nvals);
+    r->src = as_srcline(as_pos_keep(A, place));
     return r;
 }
 
@@ -540,7 +531,7 @@ void po_gal_scratchsym(Asm *A, Args *c, const char *place, int arg)
     sym->loader = 1;
     A->loader_syms = true;
     as_define_external(A, sym);
-    add_rec(A, KERN_GLOBAL, PON_scratchsym, place, 0)->sym = sym;
+    as_cfg_symbol(A, add_rec(A, KERN_GLOBAL, PON_scratchsym, place, 0), sym);
 }
 
 /* .arch_minor VALUE (0) / .arch_stepping VALUE (1) */

@@ -50,17 +50,8 @@ static RocmKernel *cur_rk(Asm *A)
 
 static AsCfgRec *add_rec(Asm *A, int32_t kernel, int key, const char *place, uint32_t nvals)
 {
-    if (A->ncfgrecs == A->capcfgrecs) {
-        A->capcfgrecs = A->capcfgrecs ? A->capcfgrecs * 2 : 32;
-        A->cfgrecs = xrealloc(A->cfgrecs, A->capcfgrecs * sizeof *A->cfgrecs);
-    }
-    AsCfgRec *r = &A->cfgrecs[A->ncfgrecs++];
-    memset(r, 0, sizeof *r);
-    r->kernel = kernel;
-    r->key = po_name(key);
-    r->nvals = nvals;
-    as_cfg_alloc_vals(A, r, nvals);
-    r->pos = as_pos_keep(A, place);
+    AsCfgRec *r = as_cfg_add(A, kernel, key, nvals, nvals);
+    r->src = as_srcline(as_pos_keep(A, place));   /* NULL: the line */
     return r;
 }
 
@@ -960,9 +951,9 @@ static void rocm_source_end(Asm *A)
         }
     }
     AsCfgRec *r = add_rec(A, KERN_GLOBAL, PON_end, NULL, 0);
-    if (r->pos.line)
-        r->pos.line++;
-    r->pos.col = 1;
+    if (r->src.line)
+        r->src.line++;
+    r->src.col = 1;
 }
 
 /* .wave32/.nowave32 in a kernel's code: its code flags, and the wave32 bit
@@ -974,7 +965,7 @@ static void rocm_code_flags_changed(Asm *A)
         return;
     A->kernels[k].code_wave32 = A->target.wave32;
     AsCfgRec *r = add_rec(A, k, A->target.wave32 ? PON_wave32 : PON_nowave32, NULL, 0);
-    r->pos = as_pos_keep(A, A->line);
+    r->src = as_srcline(as_pos_keep(A, A->line));
 }
 
 static void rocm_init_kernel(Asm *A, AsKernel *k)
