@@ -668,7 +668,7 @@ static bool write_hsa_headers(Link *L, GalState *st)
         GalKernel *k = &st->kernels[i];
         if (!k->config_rec || !k->offset_ok)
             continue;
-        if (st->text->data.len < (uint64_t)k->offset + HSA_HEADER_SIZE) {
+        if (!ld_fits(k->offset, HSA_HEADER_SIZE, st->text->data.len)) {
             ld_kernel_output_error(k->lk, "HSA configuration for kernel '%s' out of content "
                                    "(the kernel needs %u bytes after its label)", k->lk->name,
                                    HSA_HEADER_SIZE);

@@ -897,7 +897,7 @@ static void place_config(Link *L, RocmState *st, size_t ki)
         /* clrxasm's sources keep 256 bytes for amd_kernel_code_t at the
          * entry (.skip 256): v4+ has the descriptor in .rodata instead */
         const uint8_t *code = (const uint8_t *)st->text->data.data;
-        if (code && k->offset + HSA_HEADER_SIZE <= st->text->size) {
+        if (code && ld_fits(k->offset, HSA_HEADER_SIZE, st->text->data.len)) {
             size_t z = 0;
             while (z < HSA_HEADER_SIZE && code[k->offset + z] == 0)
                 z++;
@@ -915,7 +915,7 @@ static void place_config(Link *L, RocmState *st, size_t ki)
         return;
     }
     if (!st->llvm10) {
-        if (st->text->size < k->offset + HSA_HEADER_SIZE) {
+        if (!ld_fits(k->offset, HSA_HEADER_SIZE, st->text->size)) {
             ld_kernel_error(lk, "code for kernel '%s' is too small for configuration",
                             lk->name);
             k->offset_ok = false;
@@ -924,7 +924,7 @@ static void place_config(Link *L, RocmState *st, size_t ki)
         if (k->has_config) {
             const OutSect *cd = k->ctrl;
             hsa_header(&k->h, cd && cd->data.len == HSA_CTRL_DIR_SIZE ? cd->data.data : NULL,
-                       (uint8_t *)st->text->data.data + k->offset);
+                       (uint8_t *)ld_out_bytes(st->text) + k->offset);
         }
         return;
     }
@@ -936,7 +936,7 @@ static void place_config(Link *L, RocmState *st, size_t ki)
         return;
     }
     if (k->has_config) {
-        uint8_t *d = (uint8_t *)st->rodata->data.data + ki * KDESC_SIZE;
+        uint8_t *d = (uint8_t *)ld_out_bytes(st->rodata) + ki * KDESC_SIZE;
         memset(d, 0, KDESC_SIZE);
         put32(d, k->h.group_size);
         put32(d + 4, k->h.private_size);
@@ -1175,10 +1175,10 @@ static bool make_metadata(Link *L, RocmState *st)
         md->kernels[i] = st->kernels[i].md;
         const RocmKern *k = &st->kernels[i];
         if (!st->v3) {
-            if (k->offset_ok && st->text && k->offset + HSA_HEADER_SIZE <= st->text->size)
-                ptrs[i] = (const uint8_t *)st->text->data.data + k->offset;
+            if (k->offset_ok && st->text && ld_fits(k->offset, HSA_HEADER_SIZE, st->text->size))
+                ptrs[i] = ld_out_bytes(st->text) + k->offset;
         } else if (st->rodata && st->rodata->size >= KDESC_SIZE * (i + 1)) {
-            ptrs[i] = (const uint8_t *)st->rodata->data.data + KDESC_SIZE * i;
+            ptrs[i] = ld_out_bytes(st->rodata) + KDESC_SIZE * i;
         }
     }
     const char *err = NULL;

@@ -253,6 +253,13 @@ LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
  * *n names. */
 const char **ld_symbol_map_order(Link *L, size_t *n);
 
+/* n bytes at offset off lie inside `size` bytes (no overflow, whatever the
+ * offset: an entry may come from a forged object). */
+static inline bool ld_fits(uint64_t off, uint64_t n, uint64_t size)
+{
+    return off <= size && size - off >= n;
+}
+
 /* layout.c: the bytes of an output section, `size` of them: a section made
  * of no-bits parts gets zeros (for a writer that must write bytes). */
 const uint8_t *ld_out_bytes(const OutSect *s);
