@@ -183,7 +183,7 @@ static const char *prepare(const Cl2Bin *in, KTemp *t)
                    "191205";
         if (newb)
             for (size_t r = 0; r < k->nrels; r++)
-                if (k->rels[r].offset + 4 > k->code_size)
+                if (k->rels[r].offset > k->code_size || k->code_size - k->rels[r].offset < 4)
                     return "a relocation lies outside the kernel's code";
         if (!k->use_config) {
             kt->metadata_size = k->metadata ? k->metadata_size : 0;
@@ -1123,12 +1123,17 @@ const char *cl2_generate(const Cl2Bin *in, StrBuf *out)
 
     KTemp *t = xcalloc(nk ? nk : 1, sizeof *t);
     const char *err = prepare(in, t);
+    /* clrx-as refuses .hsalayout with an old driver; objects that disagree
+     * (or a forged one) meet here */
+    if (!err && !newb && in->code)
+        err = "the HSA layout (.hsalayout) is allowed only in the new binary format (driver "
+              "version 191205 or later)";
     if (!err && newb && in->code) {
         for (size_t i = 0; i < nk && !err; i++)
             if (in->kernels[i].offset >= in->code_size)
                 err = "a kernel's entry lies at or after the end of the code";
         for (size_t r = 0; r < in->nrels && !err; r++)
-            if (in->rels[r].offset + 4 > in->code_size)
+            if (in->rels[r].offset > in->code_size || in->code_size - in->rels[r].offset < 4)
                 err = "a relocation lies outside the code";
     }
     if (!err && newb)

@@ -128,6 +128,10 @@ printf 'junk\n' > many/o10.o
 printf 'junk too\n' > many/o50.o
 check "70 objects, 2 bad: both reported in order, no output" sh -c "cd many && '$LD' $manyobjs -o all.bin 2>err.txt; test \$? -eq 1 && test ! -e all.bin && printf 'o10.o: error: not an ELF object\no50.o: error: not an ELF object\n' | cmp - err.txt"
 check "70 objects, the 60th is the output: earlier messages, then the link stops, the input kept" sh -c "cd many && cp o60.o keep60.o && '$LD' $manyobjs -o o60.o 2>err.txt; test \$? -eq 1 && cmp -s o60.o keep60.o && printf \"o10.o: error: not an ELF object\no50.o: error: not an ELF object\nclrx-ld: error: input file 'o60.o' is the same as output file\n\" | cmp - err.txt && test -s o60.o"
+# .hsalayout, then an old driver version in the same source (the reference
+# crashes on it): a message, exit 1, no output
+printf '.amdcl2\n.gpu Bonaire\n.hsalayout\n.kernel a\n    .config\n        .dims x\n.text\na:\n    .skip 256\n    s_endpgm\n.driver_version 180005\n' > hsaold.s
+check "AMD OpenCL 2.0: .hsalayout with an old driver version is refused at link time" sh -c "'$CC' -t 191205 --llvmVersion 1 hsaold.s -o hsaold.bin 2>err.txt; test \$? -eq 1 && test ! -e hsaold.bin && grep -q 'HSA layout (.hsalayout) is allowed only in the new binary format' err.txt"
 check "no temporary file left by the failures" no_temps
 
 # --- write errors: "error writing to FILE: No space left on device", exit 1
