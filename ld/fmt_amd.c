@@ -1462,7 +1462,7 @@ static uint32_t *taken_ids(const AmdState *st, size_t nk, size_t *n)
         const AmdKern *k = &st->kernels[i];
         if (k->config_rec || !k->metadata)
             continue;
-        const char *m = k->metadata->data.data;
+        const char *m = (const char *)ld_out_bytes(k->metadata);
         size_t size = k->metadata->size;
         if (size < 11)
             continue;
@@ -1524,7 +1524,7 @@ static bool make_inner(const Link *L, const AmdState *st, AmdKern *k)
         nb = &notes;
     }
     uint8_t *zero_data = NULL;
-    const void *data = k->data ? k->data->data.data : NULL;
+    const void *data = k->data ? ld_out_bytes(k->data) : NULL;
     uint64_t data_size = k->data ? k->data->size : DEFAULT_DATA_SIZE;
     if (!k->data)
         data = zero_data = xcalloc(1, DEFAULT_DATA_SIZE);
@@ -1544,7 +1544,7 @@ static bool make_inner(const Link *L, const AmdState *st, AmdKern *k)
     elfout_header_table(&e, ELF_PART_SHDRS, 4);
     size_t p_notes = elfout_raw(&e, nb->data, nb->len, 0);
     size_t p_text = elfout_section(&e, ".text", SHT_PROGBITS, 0, 0,
-                                   k->code ? k->code->data.data : NULL,
+                                   k->code ? ld_out_bytes(k->code) : NULL,
                                    k->code ? k->code->size : 0);
     size_t p_data = elfout_section(&e, ".data", SHT_PROGBITS, 0, 0, data, data_size);
     e.parts[p_data].entsize = k->data ? k->data->size : 0;
@@ -1691,15 +1691,15 @@ static bool amd_write(Link *L, FILE *out)
         const bool nk = L->nkernels != 0;
         /* .rodata, .text */
         if (gdata)
-            sb_append(&rodata, st->globaldata->data.data, (size_t)st->globaldata->size);
+            sb_append(&rodata, ld_out_bytes(st->globaldata), (size_t)st->globaldata->size);
         for (size_t i = 0; i < L->nkernels; i++) {
             const AmdKern *k = &st->kernels[i];
             if (k->config_rec) {
                 sb_append(&rodata, k->metadata_str.data, k->metadata_str.len);
                 sb_append(&rodata, k->header_words, 32);
             } else {
-                sb_append(&rodata, k->metadata->data.data, (size_t)k->metadata->size);
-                sb_append(&rodata, k->header->data.data, (size_t)k->header->size);
+                sb_append(&rodata, ld_out_bytes(k->metadata), (size_t)k->metadata->size);
+                sb_append(&rodata, ld_out_bytes(k->header), (size_t)k->header->size);
             }
             sb_append(&text, k->inner.data, k->inner.len);
         }

@@ -923,7 +923,8 @@ static void section_aligns(const Link *L, const OutSect *const *list, size_t n,
 static Cl2BinSect user_section(const OutSect *s, uint64_t align)
 {
     Cl2BinSect b = {
-        .name = s->name, .data = (const uint8_t *)s->data.data, .size = s->size,
+        .name = s->name, .data = s->elf_type == SHT_NOBITS ? NULL : ld_out_bytes(s),
+        .size = s->size,
         .align = align,
         .type = s->elf_type == SHT_NOBITS ? SHT_NOBITS
               : s->elf_type == SHT_NOTE ? SHT_NOTE : SHT_PROGBITS,

@@ -1233,7 +1233,7 @@ static void make_notes(Link *L, RocmState *st)
         md = st->mdtext.data;
         mdlen = st->mdtext.len;
     } else if (st->metadata) {
-        md = st->metadata->data.data;
+        md = (const char *)ld_out_bytes(st->metadata);
         mdlen = st->metadata->size;
     }
     if (mdlen) {
@@ -1422,7 +1422,7 @@ static bool build_image(Link *L, RocmState *st)
     st->p_rodata = st->p_rela = st->p_got = st->p_note = ELF_NO_PART;
 
     const bool got = st->ngot != 0;
-    const uint8_t *rodata = st->rodata ? (const uint8_t *)st->rodata->data.data : NULL;
+    const uint8_t *rodata = st->rodata ? ld_out_bytes(st->rodata) : NULL;
     uint64_t rodata_size = st->rodata ? st->rodata->size : 0;
     if (st->cov) {
         /* the global data, then the descriptors (64-byte aligned) */
@@ -2095,7 +2095,7 @@ static bool rocm_write(Link *L, FILE *out)
      * the descriptor to the kernel's code */
     if (st->cov) {
         if (st->rodata)
-            memcpy(st->rodata_copy, st->rodata->data.data, st->rodata->size);
+            memcpy(st->rodata_copy, ld_out_bytes(st->rodata), st->rodata->size);
         uint64_t text = e->parts[st->p_text].offset;
         uint64_t kd = st->p_rodata != ELF_NO_PART ? e->parts[st->p_rodata].offset : 0;
         kd += st->kd_base;
@@ -2109,7 +2109,7 @@ static bool rocm_write(Link *L, FILE *out)
         }
     } else if (st->rodata_copy) {
         size_t size = st->rodata->size;
-        memcpy(st->rodata_copy, st->rodata->data.data, size);
+        memcpy(st->rodata_copy, ld_out_bytes(st->rodata), size);
         /* clrxasm takes the section after .rodata as the code: .rela.dyn
          * when there is a GOT */
         uint64_t text = e->parts[st->p_rodata + 1].offset, rod = e->parts[st->p_rodata].offset;
