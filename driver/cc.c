@@ -323,7 +323,7 @@ static bool only_objects(const CcPlan *p)
     return true;
 }
 
-static bool cc_output_is_input_of(const CcPlan *p, bool after_link);
+static bool output_among_inputs(const CcPlan *p);
 
 int cc_link(CcPlan *p)
 {
@@ -359,25 +359,16 @@ int cc_link(CcPlan *p)
      * it found the output among its inputs; otherwise (a crash, a usage
      * error) the old output goes here, unless it is one of the inputs, which
      * only a link of objects alone has not checked yet */
-    if (st && !p->dry_run && raw != 1 && !(only_objects(p) && cc_output_is_input_of(p, true)))
+    if (st && !p->dry_run && raw != 1 && !(only_objects(p) && output_among_inputs(p)))
         outfile_remove_stale(output);
     return st;
 }
 
-bool cc_output_is_input(const CcPlan *p)
-{
-    return cc_output_is_input_of(p, false);
-}
-
-static bool cc_output_is_input_of(const CcPlan *p, bool after_link)
+/* The output is one of the inputs (a message then). */
+static bool output_among_inputs(const CcPlan *p)
 {
     const char *out = p->output ? p->output : p->mode == MODE_LINK ? "a.out" : NULL;
     if (!out || p->dry_run)
-        return false;
-    /* a link of objects and archives only: clrx-ld compares each input with
-     * the output as it opens it (one stat of the output instead of one of
-     * every input here and again in clrx-ld) */
-    if (p->mode == MODE_LINK && only_objects(p) && !after_link)
         return false;
     const char **files = arena_alloc(cc_arena(), (p->n_inputs + 1) * sizeof *files);
     size_t n = 0;
@@ -385,4 +376,14 @@ static bool cc_output_is_input_of(const CcPlan *p, bool after_link)
         if (p->inputs[i].kind != IN_LIBRARY)
             files[n++] = p->inputs[i].path;
     return outfile_is_input(out, files, n);
+}
+
+bool cc_output_is_input(const CcPlan *p)
+{
+    /* a link of objects and archives only: clrx-ld compares each input with
+     * the output as it opens it (one stat of the output instead of one of
+     * every input here and again in clrx-ld) */
+    if (p->mode == MODE_LINK && only_objects(p))
+        return false;
+    return output_among_inputs(p);
 }

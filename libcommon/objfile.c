@@ -169,8 +169,7 @@ void obj_free(Object *o)
     free(o->regusage);
     free(o->links);
     ht_free(o->kernel_index);
-    if (!o->arena_shared)
-        arena_free(o->arena);
+    arena_free(o->arena);
     free(o);
 }
 
@@ -1203,11 +1202,27 @@ static void finish_sections(Writer *W)
     w->size = W->shstr.buf.len;
 }
 
+/* libelf's version handshake, once per process (the writer and the reader):
+ * objects may be read on several threads at once (clrx-ld), and elf_version
+ * sets a global. */
+static bool g_libelf_ok;
+static void libelf_init(void)
+{
+    g_libelf_ok = elf_version(EV_CURRENT) != EV_NONE;
+}
+
+static bool libelf_ready(void)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, libelf_init);
+    return g_libelf_ok;
+}
+
 bool obj_write(const Object *o, const char *path)
 {
     if (!write_check(o, path))
         return false;
-    if (elf_version(EV_CURRENT) == EV_NONE) {
+    if (!libelf_ready()) {
         diag_plain(DIAG_ERROR, "libelf is too old: %s", elf_errmsg(-1));
         return false;
     }
@@ -1910,6 +1925,30 @@ static bool read_srclines(Reader *R)
     return ok;
 }
 
+/* A record of .clrx.config read so far: its kernel and key, room for its
+ * values (both versions). */
+static void cfg_rec_start(Reader *R, ObjConfigRec *c, int32_t kern, const char *key,
+                          uint32_t cnt)
+{
+    Object *o = R->o;
+    c->kernel = kern;
+    c->name = po_key_find(key, strlen(key));
+    c->key = c->name >= 0 ? po_name(c->name) : arena_strdup(o->arena, key);
+    c->nvals = cnt;
+    c->vals = cnt ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
+}
+
+/* A string value: len bytes at .strtab offset off, then a NUL (both versions). */
+static bool cfg_str_value(Reader *R, ObjConfigValue *cv, uint64_t off, uint64_t len,
+                          uint32_t rec, const char *key)
+{
+    if (off >= R->strsize || len >= R->strsize - off || R->str[off + len] != 0)
+        return rerr(R, ".clrx.config: record %u ('%s'): invalid string value", rec, key);
+    cv->str = arena_strndup(R->o->arena, (const char *)R->str + off, (size_t)len);
+    cv->len = len;
+    return true;
+}
+
 /* .clrx.config version 1: fixed-size records, then the values. */
 static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_t *vals,
                            uint32_t nv)
@@ -1931,11 +1970,7 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
             return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
         if (!rsrc(R, p + 16, &c->src, ".clrx.config"))
             return false;
-        c->kernel = kern;
-        c->name = po_key_find(key, strlen(key));
-        c->key = c->name >= 0 ? po_name(c->name) : arena_strdup(o->arena, key);
-        c->nvals = cnt;
-        c->vals = cnt ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
+        cfg_rec_start(R, c, kern, key, cnt);
         for (uint32_t v = 0; v < cnt; v++) {
             const uint8_t *e = vals + (size_t)(first + v) * ENT_CONFIGVAL;
             uint32_t kind = get32(e), off = get32(e + 4);
@@ -1944,11 +1979,8 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
             if (kind == 0) {
                 cv->num = num;
             } else if (kind == 1) {
-                if (off >= R->strsize || num >= R->strsize - off || R->str[off + num] != 0)
-                    return rerr(R, ".clrx.config: record %u ('%s'): invalid string value", i,
-                                key);
-                cv->str = arena_strndup(o->arena, (const char *)R->str + off, (size_t)num);
-                cv->len = num;
+                if (!cfg_str_value(R, cv, off, num, i, key))
+                    return false;
             } else {
                 return rerr(R, ".clrx.config: record %u ('%s'): unknown value kind %u", i, key,
                             kind);
@@ -2010,11 +2042,7 @@ static bool read_config_v2(Reader *R, const uint8_t *p, uint32_t n, uint32_t nby
         prev_line = (uint32_t)line;
         if (!rsrc_at(R, prev_file, prev_line, (uint32_t)col, &c->src, ".clrx.config"))
             return false;
-        c->kernel = (int32_t)kern1 - 1;
-        c->name = po_key_find(key, strlen(key));
-        c->key = c->name >= 0 ? po_name(c->name) : arena_strdup(o->arena, key);
-        c->nvals = (uint32_t)cnt;
-        c->vals = cnt ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
+        cfg_rec_start(R, c, (int32_t)kern1 - 1, key, (uint32_t)cnt);
         for (uint32_t v = 0; v < cnt; v++) {
             ObjConfigValue *cv = &c->vals[v];
             uint64_t x, off;
@@ -2034,14 +2062,8 @@ static bool read_config_v2(Reader *R, const uint8_t *p, uint32_t n, uint32_t nby
                 p += 8;
                 break;
             default:               /* CV_STR: its length, then its .strtab offset */
-                if (!rleb(R, &p, end, &off, i))
+                if (!rleb(R, &p, end, &off, i) || !cfg_str_value(R, cv, off, x >> 2, i, key))
                     return false;
-                x >>= 2;
-                if (off >= R->strsize || x >= R->strsize - off || R->str[off + x] != 0)
-                    return rerr(R, ".clrx.config: record %u ('%s'): invalid string value", i,
-                                key);
-                cv->str = arena_strndup(o->arena, (const char *)R->str + off, (size_t)x);
-                cv->len = x;
                 break;
             }
         }
@@ -2204,21 +2226,6 @@ static bool read_links(Reader *R)
         o->nlinks++;
     }
     return true;
-}
-
-/* libelf's version handshake, once per process: objects may be read on
- * several threads at once (clrx-ld), and elf_version sets a global. */
-static bool g_libelf_ok;
-static void libelf_init(void)
-{
-    g_libelf_ok = elf_version(EV_CURRENT) != EV_NONE;
-}
-
-static bool libelf_ready(void)
-{
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, libelf_init);
-    return g_libelf_ok;
 }
 
 Object *obj_read_mem(const void *data, size_t size, const char *name)
