@@ -55,10 +55,9 @@ typedef struct GalKernel {
     bool auto_userdata;
     uint32_t nentries;
     uint32_t entry_addr[5], entry_val[5];
-    GalArg *args; size_t nargs, capargs;
+    GalArg *args; size_t nargs;        /* room for its `arg` records (link arena) */
     GalSettings g;
-    bool has_hsa;
-    HsaConfig h;
+    HsaConfig *h;                      /* its HSA configuration (NULL: none) */
     const OutSect *ctrl_dir;
     uint32_t offset;                   /* entry in .text */
     bool offset_ok;
@@ -149,9 +148,6 @@ static void gallium_release(Link *L)
     if (!st)
         return;
     ht_free(st->scratch);
-    if (st->kernels)
-        for (size_t i = 0; i < L->nkernels; i++)
-            free(st->kernels[i].args);
     free(st->kernels);
     free(st->extras);
     free(st->relocs);
@@ -228,14 +224,13 @@ static void kernel_init(GalKernel *k, LinkKernel *lk)
     g->dim_mask = g->sgprs = g->vgprs = ALL32;
     g->floatmode = 0xc0;
     g->userdata = 4;
-    hsa_none(&k->h);                    /* no HSA configuration yet */
 }
 
-static void start_hsa(GalKernel *k)
+static void start_hsa(Link *L, GalKernel *k)
 {
-    if (!k->has_hsa) {
-        k->has_hsa = true;
-        hsa_init(&k->h);
+    if (!k->h) {
+        k->h = arena_alloc(L->arena, sizeof *k->h);
+        hsa_init(k->h);
     }
 }
 
@@ -253,7 +248,6 @@ static void apply_special(Link *L, GalKernel *k, const LinkConfig *c, const CfgK
             bad_record(c, "has an unknown argument type or semantic");
             return;
         }
-        CLRX_GROW(k->args, k->nargs, k->capargs);
         k->args[k->nargs++] = (GalArg){ (uint32_t)v[0], (uint32_t)v[1], (uint32_t)v[2],
                                         (uint32_t)v[3], v[4] ? 1u : 0u, (uint32_t)v[5] };
         return;
@@ -284,7 +278,7 @@ static void apply_special(Link *L, GalKernel *k, const LinkConfig *c, const CfgK
                 k->g.r.userdata = 0xff;
         }
         if (v[0])
-            start_hsa(k);
+            start_hsa(L, k);
         return;
     default:
         return;
@@ -306,8 +300,8 @@ static void apply_record(Link *L, GalState *st, GalKernel *k, const LinkConfig *
         return;
     }
     if (row->target == CK_HSA) {
-        start_hsa(k);
-        if ((why = hsa_apply(&k->h, row, v)))
+        start_hsa(L, k);
+        if ((why = hsa_apply(k->h, row, v)))
             bad_record(c, why);
     } else if (row->store == CK_SPECIAL) {
         apply_special(L, k, c, row, v);
@@ -347,7 +341,7 @@ static void count_registers(const Link *L, GalKernel *k)
     const LinkKernel *lk = k->lk;
     RsrcSettings *g = &k->g.r;
     if (llvm >= LLVM_HSA && g->userdata == 0xff)
-        g->userdata = (uint8_t)hsa_userdata(k->has_hsa ? k->h.sgpr_flags : 0);
+        g->userdata = (uint8_t)hsa_userdata(k->h ? k->h->sgpr_flags : 0);
     if (g->sgprs != ALL32 && g->sgprs > max_sgprs)
         ld_kernel_error(lk, "number of total SGPRs for kernel '%s' is too high (max %u)",
                         lk->name, max_sgprs);
@@ -356,8 +350,8 @@ static void count_registers(const Link *L, GalKernel *k)
         flags |= GPU_REG_FLAT;
     if (lk->reg_flags & OBJ_REG_XNACK)
         flags |= GPU_REG_XNACK;
-    if (llvm >= LLVM_HSA && k->has_hsa)
-        flags |= hsa_reg_flags(&k->h);
+    if (llvm >= LLVM_HSA && k->h)
+        flags |= hsa_reg_flags(k->h);
     hsa_auto_regs(arch, g, lk->max_sgpr, lk->max_vgpr, flags);
     /* what the binary generator refuses */
     if (g->vgprs > gpu_max_regs(arch, GPU_REGTYPE_VGPR, 0))
@@ -535,6 +529,11 @@ static bool gallium_check(Link *L)
         apply_program_record(st, &L->configs[i]);
     for (size_t i = 0; i < L->nkernels; i++) {
         GalKernel *k = &st->kernels[i];
+        size_t nargs = 0;
+        for (size_t c = 0; c < k->lk->nconfigs; c++)
+            nargs += k->lk->configs[c].rec->name == PON_arg;
+        if (nargs)
+            k->args = arena_alloc(L->arena, nargs * sizeof *k->args);
         for (size_t c = 0; c < k->lk->nconfigs; c++)
             apply_record(L, st, k, &k->lk->configs[c]);
         if (k->config_rec && k->proginfo_rec)
@@ -633,9 +632,13 @@ static void write_header(const Link *L, const GalState *st, const GalKernel *k,
 {
     GpuArch arch = gpu_arch(L->target.gpu);
     RsrcSettings m = k->g.r;
-    HsaConfig h = k->h;                /* all ones without an HSA configuration */
-    if (k->has_hsa)
+    HsaConfig h;
+    if (k->h) {
+        h = *k->h;
         merge_hsa(&m, &h);
+    } else {
+        hsa_none(&h);                  /* all ones */
+    }
     uint64_t kernarg = 0;
     for (size_t i = 0; i < k->nargs; i++) {
         const GalArg *a = &k->args[i];

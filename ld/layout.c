@@ -39,27 +39,45 @@ static int32_t kernel_index(Link *L, LinkObj *lo, const ObjKernel *k)
     return (int32_t)L->nkernels++;
 }
 
-static void add_config(LinkConfig **arr, size_t *n, size_t *cap, LinkObj *lo,
-                       const ObjConfigRec *rec)
-{
-    CLRX_GROW(*arr, *n, *cap);
-    (*arr)[(*n)++] = (LinkConfig){ .obj = lo, .rec = rec };
-}
-
+/* Each kernel's records, and the program's, in link order: counted first,
+ * then placed in one array (a kernel's records are a slice of it). */
 static void merge_kernels(Link *L)
 {
+    size_t nkrec = 0;
     for (size_t i = 0; i < L->nobjs; i++) {
         LinkObj *lo = L->objs[i];
         const Object *o = lo->obj;
         for (size_t k = 0; k < o->nkernels; k++)
             lo->kmap[k] = kernel_index(L, lo, &o->kernels[k]);
         for (size_t c = 0; c < o->nconfigs; c++) {
+            if (o->configs[c].kernel >= 0) {
+                L->kernels[lo->kmap[o->configs[c].kernel]].nconfigs++;
+                nkrec++;
+            } else {
+                L->nconfigs++;
+            }
+        }
+    }
+    L->kconfigs = xmalloc((nkrec ? nkrec : 1) * sizeof *L->kconfigs);
+    L->configs = xmalloc((L->nconfigs ? L->nconfigs : 1) * sizeof *L->configs);
+    LinkConfig *next = L->kconfigs;
+    for (size_t k = 0; k < L->nkernels; k++) {
+        L->kernels[k].configs = next;
+        next += L->kernels[k].nconfigs;
+        L->kernels[k].nconfigs = 0;
+    }
+    L->nconfigs = 0;
+    for (size_t i = 0; i < L->nobjs; i++) {
+        LinkObj *lo = L->objs[i];
+        const Object *o = lo->obj;
+        for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *rec = &o->configs[c];
+            LinkConfig lc = { .obj = lo, .rec = rec };
             if (rec->kernel >= 0) {
                 LinkKernel *lk = &L->kernels[lo->kmap[rec->kernel]];
-                add_config(&lk->configs, &lk->nconfigs, &lk->capconfigs, lo, rec);
+                lk->configs[lk->nconfigs++] = lc;
             } else {
-                add_config(&L->configs, &L->nconfigs, &L->capconfigs, lo, rec);
+                L->configs[L->nconfigs++] = lc;
             }
         }
     }

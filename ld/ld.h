@@ -114,7 +114,7 @@ typedef struct LinkKernel {
     const char *name;
     LinkObj *decl_obj;         /* first object that declares it */
     ObjSrcLine src;            /* its first .kernel */
-    LinkConfig *configs; size_t nconfigs, capconfigs;
+    LinkConfig *configs; size_t nconfigs;   /* a slice of Link.kconfigs */
     /* register usage: the union over every code range that belongs to it */
     bool has_ranges;
     int32_t max_sgpr, max_vgpr;    /* highest index used, -1 none */
@@ -212,7 +212,8 @@ struct Link {
     HashTab *kernel_by_name;   /* name -> index + 1 */
     HashTab *local_code_labels;  /* name -> LocalLabel (symbols.c), built at the
                                     first kernel entry that needs it */
-    LinkConfig *configs; size_t nconfigs, capconfigs;   /* program-wide records */
+    LinkConfig *configs; size_t nconfigs;   /* program-wide records */
+    LinkConfig *kconfigs;                   /* every kernel's records, kernel by kernel */
     void *fmt_state;           /* the writer's own */
 };
 

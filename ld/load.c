@@ -53,10 +53,9 @@ void link_free(Link *L)
         free(L->outs[i]);
     }
     free(L->outs);
-    for (size_t i = 0; i < L->nkernels; i++)
-        free(L->kernels[i].configs);
     free(L->kernels);
     free(L->configs);
+    free(L->kconfigs);
     free(L->undef);
     ht_free(L->globals);
     ht_free(L->out_by_key);
