@@ -96,7 +96,8 @@ void as_free(Asm *A)
     free(A->relocs);
     free(A->links);
     free(A->usage);
-    free(A->cfgrecs);
+    obj_pack_free(&A->cfgpack);
+    arena_free(A->cfg_arena);
     free(A->cfgsyms);
     sb_free(&A->deferred);
     free(A->foreign_kernels);
@@ -188,25 +189,45 @@ SrcPos as_pos_keep(Asm *A, const char *p)
     return as_pos(A, p);
 }
 
+void as_cfg_close(Asm *A)
+{
+    if (!A->cfg_open)
+        return;
+    if (A->cfgrec_sym) {
+        CLRX_GROW(A->cfgsyms, A->ncfgsyms, A->capcfgsyms);
+        A->cfgsyms[A->ncfgsyms].later = obj_pack_config_later(&A->cfgpack, &A->cfgrec);
+        A->cfgsyms[A->ncfgsyms++].sym = A->cfgrec_sym;
+        A->cfgrec_sym = NULL;
+    } else {
+        obj_pack_config(&A->cfgpack, &A->cfgrec);
+    }
+    A->cfg_open = false;
+    if (A->cfg_arena)
+        arena_reset(A->cfg_arena);
+}
+
 AsCfgRec *as_cfg_add(Asm *A, int32_t kernel, int key, uint32_t nvals, uint32_t room)
 {
-    CLRX_GROW(A->cfgrecs, A->ncfgrecs, A->capcfgrecs);
-    AsCfgRec *r = &A->cfgrecs[A->ncfgrecs++];
+    as_cfg_close(A);
+    AsCfgRec *r = &A->cfgrec;
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
     r->name = key;
     r->key = po_name(key);
     r->nvals = nvals;
-    if (room)
-        r->vals = arena_zalloc(A->arena, room * sizeof *r->vals);
+    if (room) {
+        if (!A->cfg_arena)
+            A->cfg_arena = arena_new();
+        r->vals = arena_zalloc(A->cfg_arena, room * sizeof *r->vals);
+    }
+    A->cfg_open = true;
     return r;
 }
 
 void as_cfg_symbol(Asm *A, AsCfgRec *r, Symbol *sym)
 {
-    CLRX_GROW(A->cfgsyms, A->ncfgsyms, A->capcfgsyms);
-    A->cfgsyms[A->ncfgsyms].rec = (size_t)(r - A->cfgrecs);
-    A->cfgsyms[A->ncfgsyms++].sym = sym;
+    (void)r;                   /* the open record */
+    A->cfgrec_sym = sym;
 }
 
 void as_cfg_set_nums(AsCfgRec *r, const uint64_t *v, uint32_t n)
@@ -217,7 +238,7 @@ void as_cfg_set_nums(AsCfgRec *r, const uint64_t *v, uint32_t n)
 
 void as_cfg_set_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t n)
 {
-    char *copy = arena_alloc(A->arena, n + 1);
+    char *copy = arena_alloc(A->cfg_arena, n + 1);
     if (n)
         memcpy(copy, s, n);
     copy[n] = '\0';

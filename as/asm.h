@@ -88,10 +88,11 @@ typedef struct AsKernel {
  * numbers; 0 = none): any change of section or kernel ends it. */
 #define CFG_NONE 0
 
-/* A configuration record collected while assembling is the object's own
- * record (objfile.h ObjConfigRec): as_make_object hands the array to the
- * object, and the values (numbers, or byte strings in the arena) are lent
- * to it.  A record starts with room for the values given to as_cfg_add
+/* A configuration record is made in the object's form (objfile.h
+ * ObjConfigRec): as_cfg_add returns the new record, which the format fills
+ * in until it adds the next one; then the record is final and is packed
+ * (objfile.h ObjConfigPack), and as_make_object hands the packed records to
+ * the object.  A record starts with room for the values given to as_cfg_add
  * (AS_CFG_MAXVALS for a record that grows); a record whose only value is a
  * symbol's name gets it when the object is made (as_cfg_symbol). */
 #define AS_CFG_MAXVALS 12
@@ -241,10 +242,13 @@ struct Asm {
 
     /* configuration records of the format (fmt_*.c) */
     int cfg_area;              /* the format's configuration area, CFG_NONE */
-    AsCfgRec *cfgrecs;
-    size_t ncfgrecs, capcfgrecs;
-    /* the records whose value is a symbol's name (as_cfg_symbol) */
-    struct AsCfgSym { size_t rec; Symbol *sym; } *cfgsyms;
+    AsCfgRec cfgrec;           /* the record being filled in (cfg_open) */
+    bool cfg_open;
+    Symbol *cfgrec_sym;        /* its value is this symbol's name (as_cfg_symbol) */
+    Arena *cfg_arena;          /* its values */
+    ObjConfigPack cfgpack;     /* the records before it */
+    /* packed records whose value is a symbol's name (obj_pack_config_later) */
+    struct AsCfgSym { uint32_t later; Symbol *sym; } *cfgsyms;
     size_t ncfgsyms, capcfgsyms;
 };
 
@@ -315,13 +319,17 @@ void as_line_of(const Asm *A, const char *p, const char **s, size_t *n);
 SrcPos as_pos_keep(Asm *A, const char *p);
 /* A new configuration record of `kernel` (KERN_GLOBAL: the program) keyed
  * by pseudo-op name number `key` (PON_*), with nvals values and room for
- * `room` of them (zeroed); no source position. */
+ * `room` of them (zeroed); no source position.  It stays valid, and can be
+ * changed, until the next call (or as_cfg_close): then it is packed. */
 AsCfgRec *as_cfg_add(Asm *A, int32_t kernel, int key, uint32_t nvals, uint32_t room);
-/* The only value of record r is the name of `sym`, as the object names it. */
+/* Packs the record being filled in, if any. */
+void as_cfg_close(Asm *A);
+/* The only value of r, the record being filled in, is the name of `sym`
+ * as the object names it (when the object is made). */
 void as_cfg_symbol(Asm *A, AsCfgRec *r, Symbol *sym);
 /* Values 0..n-1 of r are the numbers v[0..n-1]. */
 void as_cfg_set_nums(AsCfgRec *r, const uint64_t *v, uint32_t n);
-/* Value i of r is the string s of n bytes (copied into the arena). */
+/* Value i of r is the string s of n bytes (copied). */
 void as_cfg_set_str(Asm *A, AsCfgRec *r, uint32_t i, const char *s, size_t n);
 /* Open a file of data (.incbin) for reading: regular files only (a FIFO
  * without a writer would block, a device may never end); NULL when it
@@ -473,7 +481,7 @@ void as_define_external(Asm *A, Symbol *s);
 
 /* ---- output (output.c) ---- */
 /* The object of what A assembled; once only: the configuration records
- * move into it (A->cfgrecs is freed). */
+ * move into it. */
 Object *as_make_object(Asm *A);
 
 #endif

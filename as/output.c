@@ -340,24 +340,14 @@ Object *as_make_object(Asm *A)
 
     put_links(A, o, map, so.ext_idx, &so);
 
-    /* the records become the object's (20,000 kernels: no second array of
-     * 8 MB); their values stay in the assembler's arena until it ends */
+    /* the packed records become the object's, the names of symbols given */
+    as_cfg_close(A);
     for (size_t k = 0; k < A->ncfgsyms; k++) {
-        AsCfgRec *r = &A->cfgrecs[A->cfgsyms[k].rec];
         char buf[1024];
         const char *name = symbol_qualname(A->cfgsyms[k].sym, buf, sizeof buf);
-        r->vals = arena_zalloc(o->arena, sizeof *r->vals);
-        r->nvals = 1;
-        obj_config_str(o, r, 0, name, strlen(name));
+        obj_pack_resolve(&A->cfgpack, A->cfgsyms[k].later, name, strlen(name));
     }
-    if (A->ncfgrecs) {
-        free(o->configs);
-        o->configs = A->cfgrecs;
-        o->nconfigs = A->ncfgrecs;
-        o->capconfigs = A->capcfgrecs;
-    }
-    A->cfgrecs = NULL;
-    A->ncfgrecs = A->capcfgrecs = 0;
+    obj_give_config_pack(o, &A->cfgpack);
 
     /* per section, the lowest offset of a label of a kernel of this source:
      * code after it that belongs to no kernel stays so (its kernel was

@@ -8,6 +8,10 @@
  *   get16/get32/get64(p)      load from p
  *   sb_put16/32/64(b, v)      append to a StrBuf
  *   sb_zeros(b, n)            append n zero bytes
+ *   sb_put_uleb(b, v)         append v as unsigned LEB128 (DWARF's: 7 bits a
+ *                             byte, low bits first)
+ *   get_uleb(&p)              load an unsigned LEB128 number that is known to
+ *                             be well formed (written by sb_put_uleb)
  */
 #ifndef CLRX_BYTES_H
 #define CLRX_BYTES_H
@@ -60,6 +64,31 @@ static inline void sb_zeros(StrBuf *b, size_t n)
     memset(b->data + b->len, 0, n);
     b->len += n;
     b->data[b->len] = '\0';
+}
+
+static inline void sb_put_uleb(StrBuf *b, uint64_t v)
+{
+    uint8_t buf[10];
+    unsigned n = 0;
+    do {
+        buf[n] = v & 0x7f;
+        v >>= 7;
+        if (v)
+            buf[n] |= 0x80;
+        n++;
+    } while (v);
+    sb_append(b, buf, n);
+}
+
+static inline uint64_t get_uleb(const uint8_t **p)
+{
+    uint64_t v = 0;
+    for (unsigned shift = 0;; shift += 7) {
+        uint8_t c = *(*p)++;
+        v |= (uint64_t)(c & 0x7f) << shift;
+        if (!(c & 0x80))
+            return v;
+    }
 }
 
 #endif

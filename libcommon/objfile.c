@@ -153,6 +153,10 @@ void obj_free(Object *o)
 {
     if (!o)
         return;
+    if (o->cfgpack) {
+        obj_pack_free(o->cfgpack);
+        free(o->cfgpack);
+    }
     if (o->arena_shared) {
         /* its arrays and bytes are in the caller's arena */
         ht_free(o->kernel_index);
@@ -291,14 +295,6 @@ ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_
 {
     ObjConfigRec *r = add_config(o, kernel, key, nvals);
     r->vals = nvals ? arena_zalloc(o->arena, (size_t)nvals * sizeof *r->vals) : NULL;
-    return r;
-}
-
-ObjConfigRec *obj_add_config_lent(Object *o, int32_t kernel, const char *key, uint32_t nvals,
-                                  ObjConfigValue *vals)
-{
-    ObjConfigRec *r = add_config(o, kernel, key, nvals);
-    r->vals = nvals ? vals : NULL;
     return r;
 }
 
@@ -589,6 +585,14 @@ static bool write_check(const Object *o, const char *path)
             }
         }
     }
+    if (o->cfgpack) {
+        const ObjConfigPack *pk = o->cfgpack;
+        if (pk->invalid || pk->kernels_needed > o->nkernels)
+            BAD("a packed configuration record is invalid");
+        for (size_t i = 0; i < pk->nlater; i++)
+            if (!pk->later[i].str)
+                BAD("a packed configuration record has no value");
+    }
     for (size_t i = 0; i < o->nconfigs; i++) {
         const ObjConfigRec *c = &o->configs[i];
         if (c->kernel < OBJ_KERN_GLOBAL || (c->kernel >= 0 && (size_t)c->kernel >= o->nkernels))
@@ -757,7 +761,7 @@ static void plan_sections(Writer *W)
     W->tab[TAB_TARGET] = next++;
     W->tab[TAB_SECTIONS] = next++;
     W->tab[TAB_KERNELS] = o->nkernels ? next++ : 0;
-    W->tab[TAB_CONFIG] = o->nconfigs ? next++ : 0;
+    W->tab[TAB_CONFIG] = obj_nconfigs(o) ? next++ : 0;
     W->tab[TAB_REGUSAGE] = o->nregusage ? next++ : 0;
     for (size_t i = 0; i < o->nrelocs; i++)
         W->nsrc += has_src(&o->relocs[i].src);
@@ -1023,21 +1027,6 @@ static void put_symorder(Writer *W)
         sb_put32(b, strtab_add(&W->str, o->symorder[i]));
 }
 
-/* LEB128, as DWARF has it: 7 bits a byte, low bits first. */
-static void put_uleb(StrBuf *b, uint64_t v)
-{
-    uint8_t buf[10];
-    unsigned n = 0;
-    do {
-        buf[n] = v & 0x7f;
-        v >>= 7;
-        if (v)
-            buf[n] |= 0x80;
-        n++;
-    } while (v);
-    sb_append(b, buf, n);
-}
-
 /* .clrx.config version 2 (docs/object-format.md): records of LEB128 fields
  * one after the other; a kernel's seven records and 32 values take about 90
  * bytes instead of 680. */
@@ -1050,40 +1039,49 @@ static void put_uleb(StrBuf *b, uint64_t v)
 static void put_config(Writer *W)
 {
     const Object *o = W->o;
-    if (!o->nconfigs)
+    size_t n = obj_nconfigs(o), npacked = n - o->nconfigs;
+    if (!n)
         return;
     StrBuf *b = BUF(W, W->tab[TAB_CONFIG]);
     size_t hdr = b->len;
-    tab_header(b, TAB_CONFIG, (uint32_t)o->nconfigs, 0, 0, 1);   /* bytes: below */
+    tab_header(b, TAB_CONFIG, (uint32_t)n, 0, 0, 1);   /* bytes: below */
     size_t start = b->len;
     uint32_t prev_file = 0, prev_line = 0;
-    for (size_t i = 0; i < o->nconfigs; i++) {
-        const ObjConfigRec *c = &o->configs[i];
-        put_uleb(b, (uint64_t)((int64_t)c->kernel + 1));
-        put_uleb(b, strtab_add(&W->str, c->key));
-        put_uleb(b, c->nvals);
+    ObjPackCursor cur = { 0 };
+    ObjConfigRec packed;
+    obj_pack_rewind(&cur, o->cfgpack);
+    for (size_t i = 0; i < n; i++) {
+        const ObjConfigRec *c = &packed;
+        if (i >= npacked)
+            c = &o->configs[i - npacked];
+        else if (!obj_pack_next(&cur, &packed))
+            abort();                   /* n counts them */
+        sb_put_uleb(b, (uint64_t)((int64_t)c->kernel + 1));
+        sb_put_uleb(b, strtab_add(&W->str, c->key));
+        sb_put_uleb(b, c->nvals);
         uint32_t file = strtab_add(&W->str, c->src.file);
-        put_uleb(b, file == prev_file ? 0 : (uint64_t)file + 1);
+        sb_put_uleb(b, file == prev_file ? 0 : (uint64_t)file + 1);
         int64_t d = (int64_t)c->src.line - (int64_t)prev_line;
-        put_uleb(b, d >= 0 ? (uint64_t)d * 2 : (uint64_t)(-d) * 2 - 1);
-        put_uleb(b, c->src.col);
+        sb_put_uleb(b, d >= 0 ? (uint64_t)d * 2 : (uint64_t)(-d) * 2 - 1);
+        sb_put_uleb(b, c->src.col);
         prev_file = file;
         prev_line = c->src.line;
         for (uint32_t v = 0; v < c->nvals; v++) {
             const ObjConfigValue *cv = &c->vals[v];
             if (obj_cv_is_str(cv)) {
-                put_uleb(b, cv->len << 2 | CV_STR);
-                put_uleb(b, strtab_addn(&W->str, cv->str, (size_t)cv->len));
+                sb_put_uleb(b, cv->len << 2 | CV_STR);
+                sb_put_uleb(b, strtab_addn(&W->str, cv->str, (size_t)cv->len));
             } else if (cv->num < CV_SMALL) {
-                put_uleb(b, cv->num << 2 | CV_NUM);
+                sb_put_uleb(b, cv->num << 2 | CV_NUM);
             } else if (~cv->num < CV_SMALL) {
-                put_uleb(b, ~cv->num << 2 | CV_NEG);
+                sb_put_uleb(b, ~cv->num << 2 | CV_NEG);
             } else {
-                put_uleb(b, CV_RAW);
+                sb_put_uleb(b, CV_RAW);
                 sb_put64(b, cv->num);
             }
         }
     }
+    obj_pack_cursor_free(&cur);
     put32((uint8_t *)b->data + hdr + 16, (uint32_t)(b->len - start));
 }
 
@@ -1925,26 +1923,28 @@ static bool read_srclines(Reader *R)
     return ok;
 }
 
-/* A record of .clrx.config read so far: its kernel and key, room for its
- * values (both versions). */
+/* A record of .clrx.config read so far: its kernel and key, and (alloc)
+ * room for its values (both versions). */
 static void cfg_rec_start(Reader *R, ObjConfigRec *c, int32_t kern, const char *key,
-                          uint32_t cnt)
+                          uint32_t cnt, bool alloc)
 {
     Object *o = R->o;
     c->kernel = kern;
     c->name = po_key_find(key, strlen(key));
     c->key = c->name >= 0 ? po_name(c->name) : arena_strdup(o->arena, key);
     c->nvals = cnt;
-    c->vals = cnt ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
+    c->vals = cnt && alloc ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
 }
 
-/* A string value: len bytes at .strtab offset off, then a NUL (both versions). */
+/* A string value: len bytes at .strtab offset off, then a NUL (both
+ * versions); left in .strtab unless copy is set. */
 static bool cfg_str_value(Reader *R, ObjConfigValue *cv, uint64_t off, uint64_t len,
-                          uint32_t rec, const char *key)
+                          uint32_t rec, const char *key, bool copy)
 {
     if (off >= R->strsize || len >= R->strsize - off || R->str[off + len] != 0)
         return rerr(R, ".clrx.config: record %u ('%s'): invalid string value", rec, key);
-    cv->str = arena_strndup(R->o->arena, (const char *)R->str + off, (size_t)len);
+    cv->str = copy ? arena_strndup(R->o->arena, (const char *)R->str + off, (size_t)len)
+                   : (const char *)R->str + off;
     cv->len = len;
     return true;
 }
@@ -1970,7 +1970,7 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
             return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
         if (!rsrc(R, p + 16, &c->src, ".clrx.config"))
             return false;
-        cfg_rec_start(R, c, kern, key, cnt);
+        cfg_rec_start(R, c, kern, key, cnt, true);
         for (uint32_t v = 0; v < cnt; v++) {
             const uint8_t *e = vals + (size_t)(first + v) * ENT_CONFIGVAL;
             uint32_t kind = get32(e), off = get32(e + 4);
@@ -1979,7 +1979,7 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
             if (kind == 0) {
                 cv->num = num;
             } else if (kind == 1) {
-                if (!cfg_str_value(R, cv, off, num, i, key))
+                if (!cfg_str_value(R, cv, off, num, i, key, true))
                     return false;
             } else {
                 return rerr(R, ".clrx.config: record %u ('%s'): unknown value kind %u", i, key,
@@ -2008,70 +2008,124 @@ static bool rleb(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out
     return rerr(R, ".clrx.config: record %u: truncated", rec);
 }
 
-static bool read_config_v2(Reader *R, const uint8_t *p, uint32_t n, uint32_t nbytes)
+/* Records whose values have the same bytes have the same values: they share
+ * one read-only list (a kernel's `.arg`, `.dims`, ... records are mostly
+ * those of the kernel before it).  The last list of each of VCACHE hashes of
+ * the bytes is at hand. */
+#define VCACHE 64
+typedef struct ValCache {
+    struct { const uint8_t *bytes; size_t n; uint32_t cnt; ObjConfigValue *vals; } e[VCACHE];
+    ObjConfigValue *tmp;       /* the values being read */
+    uint32_t cap;
+} ValCache;
+
+/* The values of a record read into vc->tmp from the bytes [b, e): a list
+ * with the same bytes, else a copy of them. */
+static ObjConfigValue *shared_values(Reader *R, ValCache *vc, const uint8_t *b,
+                                     const uint8_t *e, uint32_t cnt)
+{
+    size_t n = (size_t)(e - b);
+    unsigned h = (unsigned)hash_bytes(b, n) & (VCACHE - 1);
+    if (vc->e[h].n == n && vc->e[h].cnt == cnt && memcmp(vc->e[h].bytes, b, n) == 0)
+        return vc->e[h].vals;
+    ObjConfigValue *vals = arena_alloc(R->o->arena, (size_t)cnt * sizeof *vals);
+    for (uint32_t v = 0; v < cnt; v++) {
+        vals[v] = vc->tmp[v];
+        if (obj_cv_is_str(&vals[v]))
+            vals[v].str = arena_strndup(R->o->arena, vals[v].str, (size_t)vals[v].len);
+    }
+    vc->e[h].bytes = b;
+    vc->e[h].n = n;
+    vc->e[h].cnt = cnt;
+    vc->e[h].vals = vals;
+    return vals;
+}
+
+/* Record i of version 2 at *p (below end). */
+static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const uint8_t *end,
+                           uint32_t i, uint32_t *prev_file, uint32_t *prev_line)
 {
     Object *o = R->o;
+    ObjConfigRec *c = &o->configs[i];
+    const uint8_t *p = *pp;
+    uint64_t kern1, keyoff, cnt, file, dline, col;
+    if (!rleb(R, &p, end, &kern1, i) || !rleb(R, &p, end, &keyoff, i) ||
+        !rleb(R, &p, end, &cnt, i) || !rleb(R, &p, end, &file, i) ||
+        !rleb(R, &p, end, &dline, i) || !rleb(R, &p, end, &col, i))
+        return false;
+    if (kern1 > o->nkernels)
+        return rerr(R, ".clrx.config: record %u has an invalid kernel index %lld", i,
+                    (long long)kern1 - 1);
+    if (keyoff > UINT32_MAX || file > (uint64_t)UINT32_MAX + 1)
+        return rerr(R, ".clrx.config: record %u: a string offset is outside .strtab", i);
+    const char *key;
+    if (!rstr(R, (uint32_t)keyoff, &key, ".clrx.config"))
+        return false;
+    if (!*key)
+        return rerr(R, ".clrx.config: record %u has no key", i);
+    /* every value takes a byte at least */
+    if (cnt > (uint64_t)(end - p))
+        return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
+    if (file)
+        *prev_file = (uint32_t)(file - 1);
+    int64_t line = (int64_t)*prev_line + (dline & 1 ? -(int64_t)(dline >> 1) - 1
+                                                    : (int64_t)(dline >> 1));
+    if (line < 0 || line > UINT32_MAX || col > UINT32_MAX)
+        return rerr(R, ".clrx.config: record %u ('%s'): invalid source position", i, key);
+    *prev_line = (uint32_t)line;
+    if (!rsrc_at(R, *prev_file, *prev_line, (uint32_t)col, &c->src, ".clrx.config"))
+        return false;
+    cfg_rec_start(R, c, (int32_t)kern1 - 1, key, (uint32_t)cnt, false);
+    if (cnt > vc->cap) {
+        vc->cap = (uint32_t)cnt;
+        vc->tmp = xrealloc(vc->tmp, (size_t)cnt * sizeof *vc->tmp);
+    }
+    const uint8_t *vbytes = p;
+    for (uint32_t v = 0; v < cnt; v++) {
+        ObjConfigValue *cv = &vc->tmp[v];
+        uint64_t x, off;
+        if (!rleb(R, &p, end, &x, i))
+            return false;
+        cv->str = NULL;
+        switch (x & 3) {
+        case CV_NUM:
+            cv->num = x >> 2;
+            break;
+        case CV_NEG:
+            cv->num = ~(x >> 2);
+            break;
+        case CV_RAW:
+            if (x != CV_RAW || end - p < 8)
+                return rerr(R, ".clrx.config: record %u ('%s'): invalid number", i, key);
+            cv->num = get64(p);
+            p += 8;
+            break;
+        default:                   /* CV_STR: its length, then its .strtab offset */
+            if (!rleb(R, &p, end, &off, i) ||
+                !cfg_str_value(R, cv, off, x >> 2, i, key, false))
+                return false;
+            break;
+        }
+    }
+    if (cnt)
+        c->vals = shared_values(R, vc, vbytes, p, (uint32_t)cnt);
+    *pp = p;
+    return true;
+}
+
+static bool read_config_v2(Reader *R, const uint8_t *p, uint32_t n, uint32_t nbytes)
+{
     const uint8_t *end = p + nbytes;
     uint32_t prev_file = 0, prev_line = 0;
-    for (uint32_t i = 0; i < n; i++) {
-        ObjConfigRec *c = &o->configs[i];
-        uint64_t kern1, keyoff, cnt, file, dline, col;
-        if (!rleb(R, &p, end, &kern1, i) || !rleb(R, &p, end, &keyoff, i) ||
-            !rleb(R, &p, end, &cnt, i) || !rleb(R, &p, end, &file, i) ||
-            !rleb(R, &p, end, &dline, i) || !rleb(R, &p, end, &col, i))
-            return false;
-        if (kern1 > o->nkernels)
-            return rerr(R, ".clrx.config: record %u has an invalid kernel index %lld", i,
-                        (long long)kern1 - 1);
-        if (keyoff > UINT32_MAX || file > (uint64_t)UINT32_MAX + 1)
-            return rerr(R, ".clrx.config: record %u: a string offset is outside .strtab", i);
-        const char *key;
-        if (!rstr(R, (uint32_t)keyoff, &key, ".clrx.config"))
-            return false;
-        if (!*key)
-            return rerr(R, ".clrx.config: record %u has no key", i);
-        /* every value takes a byte at least */
-        if (cnt > (uint64_t)(end - p))
-            return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
-        if (file)
-            prev_file = (uint32_t)(file - 1);
-        int64_t line = (int64_t)prev_line + (dline & 1 ? -(int64_t)(dline >> 1) - 1
-                                                       : (int64_t)(dline >> 1));
-        if (line < 0 || line > UINT32_MAX || col > UINT32_MAX)
-            return rerr(R, ".clrx.config: record %u ('%s'): invalid source position", i, key);
-        prev_line = (uint32_t)line;
-        if (!rsrc_at(R, prev_file, prev_line, (uint32_t)col, &c->src, ".clrx.config"))
-            return false;
-        cfg_rec_start(R, c, (int32_t)kern1 - 1, key, (uint32_t)cnt);
-        for (uint32_t v = 0; v < cnt; v++) {
-            ObjConfigValue *cv = &c->vals[v];
-            uint64_t x, off;
-            if (!rleb(R, &p, end, &x, i))
-                return false;
-            switch (x & 3) {
-            case CV_NUM:
-                cv->num = x >> 2;
-                break;
-            case CV_NEG:
-                cv->num = ~(x >> 2);
-                break;
-            case CV_RAW:
-                if (x != CV_RAW || end - p < 8)
-                    return rerr(R, ".clrx.config: record %u ('%s'): invalid number", i, key);
-                cv->num = get64(p);
-                p += 8;
-                break;
-            default:               /* CV_STR: its length, then its .strtab offset */
-                if (!rleb(R, &p, end, &off, i) || !cfg_str_value(R, cv, off, x >> 2, i, key))
-                    return false;
-                break;
-            }
-        }
-        o->nconfigs++;
-    }
-    if (p != end)
+    ValCache vc = { 0 };
+    bool ok = true;
+    for (uint32_t i = 0; i < n && ok; i++)
+        if ((ok = read_record_v2(R, &vc, &p, end, i, &prev_file, &prev_line)))
+            R->o->nconfigs++;
+    free(vc.tmp);
+    if (ok && p != end)
         return rerr(R, ".clrx.config: %zu bytes after the last record", (size_t)(end - p));
-    return true;
+    return ok;
 }
 
 static bool read_config(Reader *R)

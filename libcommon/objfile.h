@@ -275,6 +275,7 @@ typedef struct Object {
     ObjReloc *relocs; size_t nrelocs, caprelocs;
     ObjKernel *kernels; size_t nkernels, capkernels;
     ObjConfigRec *configs; size_t nconfigs, capconfigs;
+    struct ObjConfigPack *cfgpack;   /* records written before configs[] (NULL: none) */
     ObjRegUsage *regusage; size_t nregusage, capregusage;
     /* the names of the source's global scope in the order clrxasm creates
      * them (clrxmap.h: the order of -S symbols, of Gallium scratch
@@ -303,13 +304,51 @@ int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src);
 int32_t obj_find_kernel(const Object *o, const char *name);   /* -1 when absent */
 /* A record with nvals zeroed values (set them with obj_config_num/str). */
 ObjConfigRec *obj_add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals);
-/* The same with the caller's values, not copied: they must stay alive and
- * unchanged until the object is written or freed (clrx-as lends its
- * records' values: 20,000 kernels, 20 MB less). */
-ObjConfigRec *obj_add_config_lent(Object *o, int32_t kernel, const char *key, uint32_t nvals,
-                                  ObjConfigValue *vals);
 void obj_config_num(ObjConfigRec *r, uint32_t i, uint64_t v);
 void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_t len);
+
+/* Configuration records packed as they are made (cfgpack.c), for a producer
+ * with many of them: clrx-as's 20,000 kernels take 1.7 MB instead of 16.
+ * obj_pack_config appends a final record; its key and values are copied,
+ * its file name is not (it must stay alive until the object is written, as
+ * in configs[]).  obj_pack_config_later appends one whose only value, a
+ * string, is given later by obj_pack_resolve (the object's check refuses
+ * it until then).  obj_give_config_pack hands the records to an object (the
+ * pack is left empty); the writer writes them before configs[], as if they
+ * were its first records. */
+typedef struct ObjConfigPack {
+    StrBuf bytes;
+    size_t n;                  /* records */
+    const char **files; size_t nfiles, capfiles;
+    uint32_t last_file, last_line;
+    struct { char *str; size_t len; } *later;   /* NULL: not given yet */
+    size_t nlater, caplater;
+    uint32_t kernels_needed;   /* highest kernel index + 1 */
+    bool invalid;              /* a record the object's check refuses */
+} ObjConfigPack;
+void obj_pack_config(ObjConfigPack *pk, const ObjConfigRec *r);
+uint32_t obj_pack_config_later(ObjConfigPack *pk, const ObjConfigRec *r);
+void obj_pack_resolve(ObjConfigPack *pk, uint32_t later, const char *s, size_t len);
+void obj_pack_free(ObjConfigPack *pk);
+void obj_give_config_pack(Object *o, ObjConfigPack *pk);
+/* The packed records one by one: obj_pack_next fills *r (its key and values
+ * stay valid until the next call) and returns false after the last one. */
+typedef struct ObjPackCursor {
+    const ObjConfigPack *pk;
+    const uint8_t *p;
+    size_t left;
+    uint32_t file, line;
+    ObjConfigValue *vals; uint32_t capvals;
+    char *key;
+} ObjPackCursor;
+void obj_pack_rewind(ObjPackCursor *c, const ObjConfigPack *pk);
+bool obj_pack_next(ObjPackCursor *c, ObjConfigRec *r);
+void obj_pack_cursor_free(ObjPackCursor *c);
+/* The object's records: configs[] and the packed ones. */
+static inline size_t obj_nconfigs(const Object *o)
+{
+    return o->nconfigs + (o->cfgpack ? o->cfgpack->n : 0);
+}
 /* A range with section -1, start = end = 0, no kernels, max_sgpr = max_vgpr = -1. */
 ObjRegUsage *obj_add_regusage(Object *o);
 /* Sets the kernels of a range (names copied). */

@@ -27,7 +27,8 @@
 /* ---- helpers ---- */
 
 static char g_dir[256];
-static const char *const g_files[] = { "sample.o", "again.o", "out.bin", "bad.o", "bad2.o" };
+static const char *const g_files[] = { "sample.o", "again.o", "out.bin", "bad.o", "bad2.o",
+                                       "cfgv1.o", "cfga.o", "cfgb.o", "cfgc.o" };
 
 static void remove_tmp_dir(void)
 {
@@ -1043,6 +1044,158 @@ static void test_config_v1(void)
     free(b);
 }
 
+/* An object with a code section and one kernel, for the record tests. */
+static Object *cfg_base(void)
+{
+    Object *o = obj_new();
+    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[t].data, "\0\0\0\0", 4);
+    o->sections[t].size = 4;
+    obj_add_kernel(o, "k", (ObjSrcLine){ "p.s", 1, 1, NULL });
+    return o;
+}
+
+/* Records packed as they are made (clrx-as) are written as the bytes of the
+ * same records in configs[], and before them: object a has five records in
+ * configs[], object b its first four packed (the fourth given its value
+ * later) and the fifth in configs[]; both files must be the same bytes, and
+ * b reads back with the values given.  The writer refuses a packed record
+ * whose value was never given, or whose kernel does not exist. */
+static void test_config_pack(void)
+{
+    Object *a = cfg_base();
+    ObjConfigRec *c = obj_add_config(a, 0, "dims", 1);
+    obj_config_num(c, 0, 3);
+    c->src = (ObjSrcLine){ "p.s", 7, 3, NULL };
+    c = obj_add_config(a, OBJ_KERN_GLOBAL, "no_such_key", 4);
+    obj_config_num(c, 0, (uint64_t)1 << 62 | 5);       /* raw 8 bytes */
+    obj_config_num(c, 1, ~(uint64_t)9);                /* complement */
+    obj_config_str(a, c, 2, "a\0b", 3);
+    obj_config_num(c, 3, 0);
+    c->src = (ObjSrcLine){ "p.s", 5, 1, NULL };          /* a line back */
+    c = obj_add_config(a, 0, "sgprsnum", 1);
+    obj_config_num(c, 0, 12);
+    c->src = (ObjSrcLine){ "q.s", 2, 1, NULL };          /* another file */
+    c = obj_add_config(a, OBJ_KERN_GLOBAL, "scratchsym", 1);
+    obj_config_str(a, c, 0, "sym", 3);
+    c->src = (ObjSrcLine){ "p.s", 9, 1, NULL };
+    c = obj_add_config(a, OBJ_KERN_GLOBAL, "driver_version", 1);
+    obj_config_num(c, 0, 200);
+    c->src = (ObjSrcLine){ "p.s", 10, 1, NULL };
+
+    Object *b = cfg_base();
+    ObjConfigPack pk = { 0 };
+    for (int i = 0; i < 3; i++)
+        obj_pack_config(&pk, &a->configs[i]);
+    ObjConfigRec later = a->configs[3];
+    later.nvals = 0;
+    later.vals = NULL;
+    uint32_t li = obj_pack_config_later(&pk, &later);
+    obj_give_config_pack(b, &pk);
+    CU_ASSERT_EQUAL(pk.n, 0);
+    CU_ASSERT_EQUAL(obj_nconfigs(b), 4);
+    /* not given yet: refused */
+    cap_begin();
+    CU_ASSERT_FALSE(obj_write(b, tmp_path("cfgc.o")));
+    CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "a packed configuration record has no value"));
+    CU_ASSERT_EQUAL(access(tmp_path("cfgc.o"), F_OK), -1);
+    obj_pack_resolve(b->cfgpack, li, "sym", 3);
+    c = obj_add_config(b, OBJ_KERN_GLOBAL, "driver_version", 1);
+    obj_config_num(c, 0, 200);
+    c->src = (ObjSrcLine){ "p.s", 10, 1, NULL };
+    CU_ASSERT_EQUAL(obj_nconfigs(b), 5);
+
+    CU_ASSERT_TRUE_FATAL(obj_write(a, tmp_path("cfga.o")));
+    CU_ASSERT_TRUE_FATAL(obj_write(b, tmp_path("cfgb.o")));
+    size_t na, nb;
+    uint8_t *ba = slurp(tmp_path("cfga.o"), &na), *bb = slurp(tmp_path("cfgb.o"), &nb);
+    CU_ASSERT_EQUAL_FATAL(na, nb);
+    CU_ASSERT_EQUAL(memcmp(ba, bb, na), 0);
+    Object *r = obj_read_mem(bb, nb, "cfgb.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(r);
+    CU_ASSERT_EQUAL_FATAL(r->nconfigs, 5);
+    const ObjConfigRec *x = r->configs;
+    CU_ASSERT_STRING_EQUAL(x[0].key, "dims");
+    CU_ASSERT_EQUAL(x[0].kernel, 0);
+    CU_ASSERT_EQUAL(x[0].vals[0].num, 3);
+    CU_ASSERT_EQUAL(x[0].src.line, 7);
+    CU_ASSERT_EQUAL(x[0].src.col, 3);
+    CU_ASSERT_STRING_EQUAL(x[1].key, "no_such_key");
+    CU_ASSERT_EQUAL(x[1].name, -1);
+    CU_ASSERT_EQUAL_FATAL(x[1].nvals, 4);
+    CU_ASSERT_EQUAL(x[1].vals[0].num, (uint64_t)1 << 62 | 5);
+    CU_ASSERT_EQUAL(x[1].vals[1].num, ~(uint64_t)9);
+    CU_ASSERT_TRUE(obj_cv_is_str(&x[1].vals[2]));
+    CU_ASSERT_EQUAL(x[1].vals[2].len, 3);
+    CU_ASSERT_EQUAL(memcmp(x[1].vals[2].str, "a\0b", 4), 0);
+    CU_ASSERT_FALSE(obj_cv_is_str(&x[1].vals[3]));
+    CU_ASSERT_EQUAL(x[1].src.line, 5);
+    CU_ASSERT_STRING_EQUAL(x[2].src.file, "q.s");
+    CU_ASSERT_EQUAL(x[2].vals[0].num, 12);
+    CU_ASSERT_STRING_EQUAL(x[3].key, "scratchsym");
+    CU_ASSERT_EQUAL_FATAL(x[3].nvals, 1);
+    CU_ASSERT_STRING_EQUAL(x[3].vals[0].str, "sym");
+    CU_ASSERT_STRING_EQUAL(x[3].src.file, "p.s");
+    CU_ASSERT_EQUAL(x[3].src.line, 9);
+    CU_ASSERT_EQUAL(x[4].vals[0].num, 200);
+    obj_free(r);
+    free(ba);
+    free(bb);
+
+    /* a packed record of kernel 1 in an object of one kernel */
+    Object *d = cfg_base();
+    ObjConfigRec k1 = a->configs[0];
+    k1.kernel = 1;
+    obj_pack_config(&pk, &k1);
+    obj_give_config_pack(d, &pk);
+    cap_begin();
+    CU_ASSERT_FALSE(obj_write(d, tmp_path("cfgc.o")));
+    CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "a packed configuration record is invalid"));
+    CU_ASSERT_EQUAL(access(tmp_path("cfgc.o"), F_OK), -1);
+    obj_free(d);
+    obj_free(a);
+    obj_free(b);
+}
+
+/* Records whose values have the same bytes share one list when read (a
+ * kernel's records are mostly those of the kernel before it); a list that
+ * differs in one string is a list of its own, and shared strings are whole
+ * copies. */
+static void test_config_shared_values(void)
+{
+    Object *o = cfg_base();
+    for (int i = 0; i < 3; i++) {
+        ObjConfigRec *c = obj_add_config(o, 0, "arg", 3);
+        obj_config_num(c, 0, 1);
+        obj_config_num(c, 1, (uint64_t)1 << 63);
+        obj_config_str(o, c, 2, i == 2 ? "t" : "s", 1);
+    }
+    ObjConfigRec *c = obj_add_config(o, 0, "dims", 1);
+    obj_config_num(c, 0, 1);
+    const char *p = tmp_path("cfgc.o");
+    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
+    obj_free(o);
+    size_t n;
+    uint8_t *b = slurp(p, &n);
+    Object *r = obj_read_mem(b, n, "cfgc.o");
+    free(b);               /* nothing of the image is kept */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(r);
+    CU_ASSERT_EQUAL_FATAL(r->nconfigs, 4);
+    const ObjConfigRec *x = r->configs;
+    CU_ASSERT_PTR_EQUAL(x[0].vals, x[1].vals);
+    CU_ASSERT_PTR_NOT_EQUAL(x[0].vals, x[2].vals);
+    CU_ASSERT_PTR_NOT_EQUAL(x[3].vals, x[0].vals);
+    for (int i = 0; i < 3; i++) {
+        CU_ASSERT_EQUAL(x[i].vals[0].num, 1);
+        CU_ASSERT_EQUAL(x[i].vals[1].num, (uint64_t)1 << 63);
+        CU_ASSERT_STRING_EQUAL(x[i].vals[2].str, i == 2 ? "t" : "s");
+        CU_ASSERT_EQUAL(x[i].vals[2].len, 1);
+    }
+    CU_ASSERT_EQUAL(x[3].nvals, 1);
+    CU_ASSERT_EQUAL(x[3].vals[0].num, 1);
+    obj_free(r);
+}
+
 /* Section headers forged: their fields are 64-bit, patched through the
  * section header table. */
 static void test_forged_headers(void)
@@ -1147,5 +1300,7 @@ const UnitTest objfile_tests[] = {
     { "flipped bytes", test_flipped },
     { "expansion contexts in .clrx.srclines", test_srcline_contexts },
     { ".clrx.config version 1 is still read", test_config_v1 },
+    { "packed configuration records", test_config_pack },
+    { "read records share equal value lists", test_config_shared_values },
     { NULL, NULL },
 };
