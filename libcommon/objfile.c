@@ -1291,6 +1291,7 @@ typedef struct Reader {
     /* the copies of the file names of source positions, by .strtab offset:
      * every record names one of a few files */
     struct { uint32_t off; const char *copy; } files[64];
+    uint32_t *kname_off;       /* each kernel's name's .strtab offset */
 } Reader;
 
 static bool rerr(Reader *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -1607,29 +1608,36 @@ static bool read_kernels(Reader *R)
     Object *o = R->o;
     o->kernels = model_array(o, n ? n : 1, sizeof *o->kernels);
     o->capkernels = n ? n : 1;
-    HashTab *names = ht_new(n);
-    bool ok = true;
-    for (uint32_t i = 0; i < n && ok; i++, p += ENT_KERNELS) {
+    R->kname_off = xmalloc((n ? n : 1) * sizeof *R->kname_off);
+    /* the index of obj_find_kernel, built here once (a few kernels: none) */
+    if (n > 8)
+        o->kernel_index = ht_new(n);
+    for (uint32_t i = 0; i < n; i++, p += ENT_KERNELS) {
         const char *nm;
         ObjKernel *k = &o->kernels[i];
-        if (!(ok = rstr(R, get32(p), &nm, ".clrx.kernels") &&
-                   rsrc(R, p + 4, &k->src, ".clrx.kernels")))
-            break;
-        if (!*nm) {
-            ok = rerr(R, ".clrx.kernels: kernel %u has no name", i);
-            break;
-        }
-        bool ins;
-        ht_slot(names, nm, strlen(nm), &ins);
-        if (!ins) {
-            ok = rerr(R, ".clrx.kernels: kernel '%s' given twice", nm);
-            break;
-        }
+        R->kname_off[i] = get32(p);
+        if (!rstr(R, R->kname_off[i], &nm, ".clrx.kernels") ||
+            !rsrc(R, p + 4, &k->src, ".clrx.kernels"))
+            return false;
+        if (!*nm)
+            return rerr(R, ".clrx.kernels: kernel %u has no name", i);
         k->name = arena_strdup(o->arena, nm);
+        bool twice = false;
+        if (o->kernel_index) {
+            bool ins;
+            void **slot = ht_slot(o->kernel_index, k->name, strlen(k->name), &ins);
+            if (ins)
+                *slot = (void *)(uintptr_t)(i + 1);
+            twice = !ins;
+        } else {
+            for (uint32_t j = 0; j < i && !twice; j++)
+                twice = strcmp(o->kernels[j].name, k->name) == 0;
+        }
+        if (twice)
+            return rerr(R, ".clrx.kernels: kernel '%s' given twice", nm);
         o->nkernels++;
     }
-    ht_free(names);
-    return ok;
+    return true;
 }
 
 static bool read_model_sections(Reader *R)
@@ -2156,6 +2164,7 @@ static bool read_regusage(Reader *R)
     Object *o = R->o;
     o->regusage = model_array(o, n ? n : 1, sizeof *o->regusage);
     o->capregusage = n ? n : 1;
+    uint32_t hint = 0;
     for (uint32_t i = 0; i < n; i++, p += ENT_REGUSAGE) {
         ObjRegUsage *u = &o->regusage[i];
         uint32_t sect = get32(p), fl = get32(p + 4);
@@ -2186,15 +2195,25 @@ static bool read_regusage(Reader *R)
             u->kernels = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernels);
         }
         for (uint32_t k = 0; k < cnt; k++) {
+            uint32_t off = get32(names + (size_t)(first + k) * ENT_REGNAME);
+            /* mostly the kernel of the previous range or of the next one,
+             * its name at the same offset (the writer keeps one copy) */
+            if (hint < o->nkernels && R->kname_off[hint] != off)
+                hint++;
+            if (hint < o->nkernels && R->kname_off[hint] == off) {
+                u->kernel_names[k] = o->kernels[hint].name;
+                u->kernels[k] = hint;
+                continue;
+            }
             const char *nm;
-            if (!rstr(R, get32(names + (size_t)(first + k) * ENT_REGNAME), &nm,
-                      ".clrx.regusage"))
+            if (!rstr(R, off, &nm, ".clrx.regusage"))
                 return false;
             if (!*nm)
                 return rerr(R, ".clrx.regusage: range %u names an empty kernel", i);
             u->kernel_names[k] = arena_strdup(o->arena, nm);
             int32_t ki = obj_find_kernel(o, nm);
             u->kernels[k] = ki < 0 ? UINT32_MAX : (uint32_t)ki;
+            hint = ki < 0 ? 0 : (uint32_t)ki;
         }
         o->nregusage++;
     }
@@ -2292,11 +2311,17 @@ Object *obj_read_mem(const void *data, size_t size, const char *name)
 
 Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *shared)
 {
+    Object *o = obj_read_private(img, size, name, shared);
+    free(img);
+    return o;
+}
+
+Object *obj_read_private(uint8_t *img, size_t size, const char *name, Arena *shared)
+{
     Reader R = { .name = name };
     const uint8_t *b = img;
     if (size < EI_NIDENT || memcmp(b, ELFMAG, SELFMAG) != 0) {
         rerr(&R, "not an ELF object");
-        free(img);
         return NULL;
     }
     Object *o = NULL;
@@ -2356,14 +2381,14 @@ Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *share
         !read_symorder(&R) || !read_links(&R))
         goto fail;
     elf_end(e);
-    free(img);
     free(R.s);
+    free(R.kname_off);
     return o;
 fail:
     if (e)
         elf_end(e);
-    free(img);
     free(R.s);
+    free(R.kname_off);
     obj_free(o);
     return NULL;
 }

@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -329,8 +330,43 @@ static bool copy_out(OutFile *f)
     return ok;
 }
 
+/* ---- the old output removed while the program works ---- */
+
+static pthread_t g_drop_thread;
+static char *g_drop_path;      /* non-NULL while the thread runs */
+
+static void *drop_main(void *path)
+{
+    unlink(path);
+    return NULL;
+}
+
+void outfile_drop_old(const char *path)
+{
+    struct stat st;
+    if (g_drop_path || !path || strcmp(path, "-") == 0 || lstat(path, &st) != 0 ||
+        !S_ISREG(st.st_mode) || st.st_size < OUTFILE_DROP_MIN)
+        return;
+    g_drop_path = xstrdup(path);
+    if (pthread_create(&g_drop_thread, NULL, drop_main, g_drop_path) != 0) {
+        free(g_drop_path);
+        g_drop_path = NULL;
+    }
+}
+
+/* The removal is done (before the target is put in place or removed). */
+static void drop_wait(void)
+{
+    if (!g_drop_path)
+        return;
+    pthread_join(g_drop_thread, NULL);
+    free(g_drop_path);
+    g_drop_path = NULL;
+}
+
 bool outfile_commit(OutFile *f)
 {
+    drop_wait();
     if (!f->path)
         return false;
     bool ok = true;
@@ -376,6 +412,7 @@ bool outfile_commit(OutFile *f)
 
 void outfile_abort(OutFile *f)
 {
+    drop_wait();
     if (!f->path)
         return;
     if (f->how == OUT_RENAME)

@@ -71,6 +71,13 @@ void outfile_claim(const char *path);
 void outfile_unclaim(const char *path);
 /* Remove a stale output now (regular files and symbolic links only). */
 void outfile_remove_stale(const char *path);
+/* The old output, a regular file of OUTFILE_DROP_MIN bytes or more, will be
+ * replaced or removed whatever happens: remove it now on a thread of its
+ * own, so that freeing its blocks (4 ms for 4 MB) overlaps the work.  GNU ld
+ * too removes the old output when it starts writing.  outfile_commit and
+ * outfile_abort wait for it. */
+#define OUTFILE_DROP_MIN (256 << 10)
+void outfile_drop_old(const char *path);
 /* True when `out` is one of the inputs (same file); an error was reported
  * then ("input file 'X' is the same as output file"). */
 bool outfile_is_input(const char *out, const char *const *inputs, size_t ninputs);

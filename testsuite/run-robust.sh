@@ -128,6 +128,29 @@ printf 'junk\n' > many/o10.o
 printf 'junk too\n' > many/o50.o
 check "70 objects, 2 bad: both reported in order, no output" sh -c "cd many && '$LD' $manyobjs -o all.bin 2>err.txt; test \$? -eq 1 && test ! -e all.bin && printf 'o10.o: error: not an ELF object\no50.o: error: not an ELF object\n' | cmp - err.txt"
 check "70 objects, the 60th is the output: earlier messages, then the link stops, the input kept" sh -c "cd many && cp o60.o keep60.o && '$LD' $manyobjs -o o60.o 2>err.txt; test \$? -eq 1 && cmp -s o60.o keep60.o && printf \"o10.o: error: not an ELF object\no50.o: error: not an ELF object\nclrx-ld: error: input file 'o60.o' is the same as output file\n\" | cmp - err.txt && test -s o60.o"
+# --- large inputs and outputs: an input of 256 KiB or more is mapped, not
+# read; an old output of 256 KiB or more is removed while the link works (it
+# goes whatever happens), unless it is an input.  .fill 80000, 4, 0xbf800000
+# is 80,000 s_nop 0 (a word bf800000), s_endpgm is bf810000.
+printf '.rawcode\n.fill 80000, 4, 0xbf800000\ns_endpgm\n' > big.s
+# the member: its label at its start (256, after the caller's 4 bytes and
+# their padding of s_nop 0); s_branch from 0 jumps (256 - 4) / 4 = 63 words
+printf '.rawcode\n.globl bighelper\nbighelper:\ns_endpgm\n.fill 80000, 4, 0xbf800000\n' > bigh.s
+printf '.rawcode\n.globl bighelper\ns_branch bighelper\n' > callbig.s
+("$CC" -c big.s -o big.o && "$CC" -c bigh.s && "$CC" -c callbig.s && rm -f libbig.a && ar rc libbig.a bigh.o) || echo "cannot build big.o, libbig.a"
+# words FILE: "COUNT WORD " for each distinct 32-bit word of FILE, sorted
+cat > words.sh <<'EOF'
+words() {
+    od -An -v -tx4 -w4 "$1" | sort | uniq -c | awk '{ print $1, $2 }' | tr '\n' ' '
+}
+EOF
+check "a large object (mapped): its bytes" sh -c "test \$(wc -c < big.o) -ge 262144 && '$LD' big.o -o big.bin && test \$(wc -c < big.bin) -eq 320004 && test \"\$(od -An -tx4 -j319996 -N8 big.bin | tr -s ' ')\" = ' bf800000 bf810000'"
+check "a large object (mapped): 80,000 s_nop and s_endpgm" sh -c ". ./words.sh && test \"\$(words big.bin)\" = '80000 bf800000 1 bf810000 '"
+check "a large archive (mapped): the member pulled, the branch to it" sh -c "test \$(wc -c < libbig.a) -ge 262144 && '$LD' callbig.o libbig.a -o bigar.bin && test \$(wc -c < bigar.bin) -eq 320260 && test \"\$(od -An -tx4 -N4 bigar.bin | tr -d ' ')\" = bf82003f && test \"\$(od -An -tx4 -j256 -N4 bigar.bin | tr -d ' ')\" = bf810000 && . ./words.sh && test \"\$(words bigar.bin)\" = '80063 bf800000 1 bf810000 1 bf82003f '"
+check "a link replaces an old output of 256 KiB" sh -c "cp big.bin old.bin && '$LD' one.o -o old.bin && cmp old.bin one.bin"
+check "a failed link removes an old output of 256 KiB" sh -c "cp big.bin old.bin && '$CC' undef.s -o old.bin 2>/dev/null; test \$? -eq 1 && test ! -e old.bin"
+check "a large output that is an input is kept (clrx-ld)" sh -c "cp big.o bigsame.o && '$LD' one.o bigsame.o -o bigsame.o 2>err.txt; test \$? -eq 1 && cmp -s bigsame.o big.o && grep -q \"input file 'bigsame.o' is the same as output file\" err.txt"
+check "a large output that is an archive input is kept (clrx-cc)" sh -c "cp libbig.a same.a && '$CC' callbig.o same.a -o same.a 2>/dev/null; test \$? -eq 1 && cmp -s same.a libbig.a"
 # .hsalayout, then an old driver version in the same source (the reference
 # crashes on it): a message, exit 1, no output
 printf '.amdcl2\n.gpu Bonaire\n.hsalayout\n.kernel a\n    .config\n        .dims x\n.text\na:\n    .skip 256\n    s_endpgm\n.driver_version 180005\n' > hsaold.s
