@@ -393,8 +393,8 @@ Object *as_make_object(Asm *A)
                 free(names);
             }
         } else if (u->kernel >= 0) {
-            const char *name = A->kernels[u->kernel].name;
-            obj_regusage_set_kernels(o, ou, &name, 1);
+            /* the object's kernels are A->kernels, in order */
+            obj_regusage_set_kernel(o, ou, (uint32_t)u->kernel);
         }
     }
     free(first_klabel);

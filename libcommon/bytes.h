@@ -68,16 +68,15 @@ static inline void sb_zeros(StrBuf *b, size_t n)
 
 static inline void sb_put_uleb(StrBuf *b, uint64_t v)
 {
-    uint8_t buf[10];
-    unsigned n = 0;
-    do {
-        buf[n] = v & 0x7f;
+    sb_reserve(b, 10);
+    uint8_t *p = (uint8_t *)b->data + b->len;
+    while (v >= 0x80) {
+        *p++ = (uint8_t)(v | 0x80);
         v >>= 7;
-        if (v)
-            buf[n] |= 0x80;
-        n++;
-    } while (v);
-    sb_append(b, buf, n);
+    }
+    *p++ = (uint8_t)v;
+    b->len = (size_t)((char *)p - b->data);
+    b->data[b->len] = '\0';
 }
 
 static inline uint64_t get_uleb(const uint8_t **p)

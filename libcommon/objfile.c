@@ -341,6 +341,15 @@ void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *name
     }
 }
 
+void obj_regusage_set_kernel(Object *o, ObjRegUsage *u, uint32_t k)
+{
+    u->nkernels = 1;
+    u->kernel_names = arena_alloc(o->arena, sizeof *u->kernel_names);
+    u->kernels = arena_alloc(o->arena, sizeof *u->kernels);
+    u->kernel_names[0] = o->kernels[k].name;
+    u->kernels[0] = k;
+}
+
 /* ------------------------------------------------------------------ */
 /* the writer                                                         */
 

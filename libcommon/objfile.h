@@ -353,6 +353,9 @@ static inline size_t obj_nconfigs(const Object *o)
 ObjRegUsage *obj_add_regusage(Object *o);
 /* Sets the kernels of a range (names copied). */
 void obj_regusage_set_kernels(Object *o, ObjRegUsage *u, const char *const *names, uint32_t n);
+/* Sets one kernel of the object, kernels[k], as the range's (no copy, no
+ * look-up). */
+void obj_regusage_set_kernel(Object *o, ObjRegUsage *u, uint32_t k);
 
 /* A link-time record, zeroed (its source position copied when set). */
 ObjLink *obj_add_link(Object *o);

@@ -333,6 +333,16 @@ struct HashTab {
     size_t count;
 };
 
+/* Zeroed slots, written now: calloc leaves a large block's pages unmapped,
+ * so that the first look-up maps the zero page and the first insertion
+ * faults again to copy it (two faults a page instead of one). */
+static HtEntry *ht_slots(size_t cap)
+{
+    HtEntry *e = xmalloc(cap * sizeof *e);
+    memset(e, 0, cap * sizeof *e);
+    return e;
+}
+
 static inline uint64_t ht_hash(const char *key, size_t len)
 {
     return hash_bytes(key, len) | 1;
@@ -345,7 +355,7 @@ HashTab *ht_new(size_t initial)
     while (cap - cap / 4 < initial && cap < (SIZE_MAX / sizeof(HtEntry)) / 2)
         cap *= 2;
     HashTab *h = xmalloc(sizeof *h);
-    h->slots = xcalloc(cap, sizeof(HtEntry));
+    h->slots = ht_slots(cap);
     h->mask = cap - 1;
     h->count = 0;
     return h;
@@ -380,7 +390,7 @@ static void ht_grow(HashTab *h)
         out_of_memory();
     size_t cap = oldcap * 2;
     HtEntry *old = h->slots;
-    h->slots = xcalloc(cap, sizeof(HtEntry));
+    h->slots = ht_slots(cap);
     h->mask = cap - 1;
     for (size_t i = 0; i < oldcap; i++) {
         if (old[i].hash == 0)

@@ -160,6 +160,29 @@ static bool parse_expr_f(GP *p, Expr **e, unsigned flags)
 
 static bool parse_expr(GP *p, Expr **e) { return parse_expr_f(p, e, 0); }
 
+/* A plain decimal number that is a whole operand or bound (the 4 and 5 of
+ * s[4:5], an offset 0): its value, without an expression to build and
+ * evaluate (they would give the same).  False, nothing consumed, for
+ * anything more: a longer expression, a local label (1f), a hexadecimal,
+ * octal or floating number. */
+static bool plain_decimal(GP *p, uint64_t *value)
+{
+    const char *s = p->s, *q = s;
+    uint64_t v = 0;
+    while (q < p->end && *q >= '0' && *q <= '9' && q - s < 18)
+        v = v * 10 + (uint64_t)(*q++ - '0');
+    if (q == s || (*s == '0' && q - s > 1))
+        return false;
+    const char *t = q;
+    while (t < p->end && gp_isspace(*t))
+        t++;
+    if (t < p->end && *t != ',' && *t != ']' && *t != ':' && *t != ')')
+        return false;
+    p->s = q;
+    *value = v;
+    return true;
+}
+
 typedef enum { EV_OK, EV_LATER, EV_ERROR } EvalRes;
 
 /* evaluate, requiring an absolute value when known.  `lit`: the value may
@@ -200,6 +223,8 @@ bool gp_absval(GP *p, uint64_t *value, bool required)
 {
     gp_skip(p);
     const char *at = p->s;
+    if (plain_decimal(p, value))
+        return true;
     Expr *e;
     if (!parse_expr_f(p, &e, EXPR_PARSE_NO_CREATE))
         return false;
@@ -224,14 +249,17 @@ bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed)
     gp_skip(p);
     const char *at = p->s;
     Expr *e;
-    if (!parse_expr(p, &e))
-        return false;
-    if (!e) {
-        gp_error(p, at, "expected an expression");
-        return false;
-    }
     uint64_t v = 0;
-    EvalRes r = eval_abs_f(p, e, at, &v, bits == 32 && exprp);
+    EvalRes r = EV_OK;
+    if (!plain_decimal(p, &v)) {
+        if (!parse_expr(p, &e))
+            return false;
+        if (!e) {
+            gp_error(p, at, "expected an expression");
+            return false;
+        }
+        r = eval_abs_f(p, e, at, &v, bits == 32 && exprp);
+    }
     if (r == EV_ERROR)
         return false;
     if (r == EV_LATER) {
@@ -1052,14 +1080,17 @@ static ValKind float_value(GP *p, GOp *op, unsigned flags, int fptype, bool asli
 static ValKind expr_value(GP *p, GOp *op, bool allow_expr, unsigned flags, bool aslit,
                           const char *exprplace, const char *regplace, uint64_t *value)
 {
-    Expr *e;
-    if (!parse_expr(p, &e))
-        return VAL_ERROR;
-    if (!e) {
-        gp_error(p, exprplace, "expected an expression");
-        return VAL_ERROR;
+    Expr *e = NULL;
+    EvalRes r = EV_OK;
+    if (!plain_decimal(p, value)) {
+        if (!parse_expr(p, &e))
+            return VAL_ERROR;
+        if (!e) {
+            gp_error(p, exprplace, "expected an expression");
+            return VAL_ERROR;
+        }
+        r = eval_abs_f(p, e, exprplace, value, allow_expr);
     }
-    EvalRes r = eval_abs_f(p, e, exprplace, value, allow_expr);
     if (r == EV_ERROR)
         return VAL_ERROR;
     if (r == EV_LATER) {
