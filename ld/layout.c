@@ -86,13 +86,18 @@ static void merge_kernels(Link *L)
 static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
 {
     int32_t owner = s->kernel >= 0 ? lo->kmap[s->kernel] : s->kernel;
+    /* mostly the section the previous object's part went to (.text after
+     * .text): no key to print and look up */
+    OutSect *last = L->last_out;
+    if (last && last->kernel == owner && strcmp(last->name, s->name) == 0)
+        return last;
     char tag = s->kernel >= 0 ? 'K' : s->kernel == OBJ_KERN_INNER ? 'I' : 'G';
     /* the name comes last, after the first ':', so keys cannot collide */
     const char *key = arena_printf(L->arena, "%c%d:%s", tag, (int)owner, s->name);
     bool ins;
     void **slot = ht_slot(L->out_by_key, key, strlen(key), &ins);
     if (!ins)
-        return *slot;
+        return L->last_out = *slot;
     OutSect *out = xcalloc(1, sizeof *out);
     out->name = s->name;
     out->kind = s->kind;
@@ -106,7 +111,7 @@ static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
     out->index = L->nouts;
     L->outs[L->nouts++] = out;
     *slot = out;
-    return out;
+    return L->last_out = out;
 }
 
 static bool place_section(Link *L, LinkObj *lo, size_t si)

@@ -208,6 +208,7 @@ struct Link {
     LinkSym **undef; size_t nundef, capundef;   /* names seen undefined, in order */
     OutSect **outs; size_t nouts, capouts;
     HashTab *out_by_key;
+    OutSect *last_out;         /* the last one output_section gave (layout.c) */
     LinkKernel *kernels; size_t nkernels, capkernels;
     HashTab *kernel_by_name;   /* name -> index + 1 */
     HashTab *local_code_labels;  /* name -> LocalLabel (symbols.c), built at the

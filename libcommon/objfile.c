@@ -17,6 +17,7 @@
 #include <gelf.h>
 #include <pthread.h>
 #include <libelf.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -1301,6 +1302,9 @@ typedef struct Reader {
      * every record names one of a few files */
     struct { uint32_t off; const char *copy; } files[64];
     uint32_t *kname_off;       /* each kernel's name's .strtab offset */
+    uint64_t read_id;          /* this read, among the process's */
+    /* the keys of .clrx.config version 2 by .strtab offset (0: none) */
+    struct { uint32_t off; int32_t name; const char *key; } keys[16];
 } Reader;
 
 static bool rerr(Reader *R, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -1502,8 +1506,8 @@ static bool classify_sections(Reader *R, size_t shstrndx)
         case SHT_NOTE:
             if (strncmp(s->name, ".clrx.", 6) == 0) {
                 int id = 0;
-                for (int t = 1; t <= TAB_LAST; t++)
-                    if (strcmp(s->name, tab_names[t]) == 0)
+                for (int t = 1; t <= TAB_LAST && !id; t++)
+                    if (strcmp(s->name + 6, tab_names[t] + 6) == 0)
                         id = t;
                 if (!id)
                     return rerr(R, "unknown section '%s' (from a newer clrx-tools?)",
@@ -1942,15 +1946,22 @@ static bool read_srclines(Reader *R)
 
 /* A record of .clrx.config read so far: its kernel and key, and (alloc)
  * room for its values (both versions). */
+static void cfg_rec_set(Reader *R, ObjConfigRec *c, int32_t kern, int32_t name,
+                        const char *key, uint32_t cnt, bool alloc)
+{
+    c->kernel = kern;
+    c->name = name;
+    c->key = key;
+    c->nvals = cnt;
+    c->vals = cnt && alloc ? arena_zalloc(R->o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
+}
+
 static void cfg_rec_start(Reader *R, ObjConfigRec *c, int32_t kern, const char *key,
                           uint32_t cnt, bool alloc)
 {
-    Object *o = R->o;
-    c->kernel = kern;
-    c->name = po_key_find(key, strlen(key));
-    c->key = c->name >= 0 ? po_name(c->name) : arena_strdup(o->arena, key);
-    c->nvals = cnt;
-    c->vals = cnt && alloc ? arena_zalloc(o->arena, (size_t)cnt * sizeof *c->vals) : NULL;
+    int32_t name = po_key_find(key, strlen(key));
+    cfg_rec_set(R, c, kern, name, name >= 0 ? po_name(name) : arena_strdup(R->o->arena, key),
+                cnt, alloc);
 }
 
 /* A string value: len bytes at .strtab offset off, then a NUL (both
@@ -2025,25 +2036,42 @@ static bool rleb(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out
     return rerr(R, ".clrx.config: record %u: truncated", rec);
 }
 
-/* Records whose values have the same bytes have the same values: they share
- * one read-only list (a kernel's `.arg`, `.dims`, ... records are mostly
- * those of the kernel before it).  The last list of each of VCACHE hashes of
- * the bytes is at hand. */
+/* Records whose values are the same share one read-only list: a kernel's
+ * `.arg`, `.dims` ... records are mostly those of the kernel before it, or
+ * of the object before it.  The last list of each of VCACHE hashes of the
+ * values' bytes is at hand, per thread, while the arena they are in lives
+ * (arena_id): the same bytes of numbers are the same numbers in any object
+ * of a link, a string's bytes (its .strtab offset) only in its own object
+ * (read_id). */
 #define VCACHE 64
+#define VC_BYTES 32            /* longer lists are not looked for */
+#define VC_VALUES 16           /* records with more values are read apart */
 typedef struct ValCache {
-    struct { const uint8_t *bytes; size_t n; uint32_t cnt; ObjConfigValue *vals; } e[VCACHE];
-    ObjConfigValue *tmp;       /* the values being read */
-    uint32_t cap;
+    uint64_t arena;            /* arena_id of the lists */
+    struct {
+        uint64_t read;         /* with a string: the read it is valid in */
+        ObjConfigValue *vals;
+        uint32_t cnt;
+        uint8_t n;
+        bool str;
+        uint8_t bytes[VC_BYTES];
+    } e[VCACHE];
+    ObjConfigValue tmp[VC_VALUES];   /* the values being read */
 } ValCache;
 
-/* The values of a record read into vc->tmp from the bytes [b, e): a list
- * with the same bytes, else a copy of them. */
+static _Thread_local ValCache t_vcache;
+static _Atomic uint64_t g_reads;
+
+/* The values of a record, cnt <= VC_VALUES, read into vc->tmp from the bytes
+ * [b, e): a list with the same values, else a copy of them. */
 static ObjConfigValue *shared_values(Reader *R, ValCache *vc, const uint8_t *b,
-                                     const uint8_t *e, uint32_t cnt)
+                                     const uint8_t *e, uint32_t cnt, bool str)
 {
     size_t n = (size_t)(e - b);
     unsigned h = (unsigned)hash_bytes(b, n) & (VCACHE - 1);
-    if (vc->e[h].n == n && vc->e[h].cnt == cnt && memcmp(vc->e[h].bytes, b, n) == 0)
+    if (n <= VC_BYTES && vc->e[h].vals && vc->e[h].n == n && vc->e[h].cnt == cnt &&
+        vc->e[h].str == str && (!str || vc->e[h].read == R->read_id) &&
+        memcmp(vc->e[h].bytes, b, n) == 0)
         return vc->e[h].vals;
     ObjConfigValue *vals = arena_alloc(R->o->arena, (size_t)cnt * sizeof *vals);
     for (uint32_t v = 0; v < cnt; v++) {
@@ -2051,10 +2079,14 @@ static ObjConfigValue *shared_values(Reader *R, ValCache *vc, const uint8_t *b,
         if (obj_cv_is_str(&vals[v]))
             vals[v].str = arena_strndup(R->o->arena, vals[v].str, (size_t)vals[v].len);
     }
-    vc->e[h].bytes = b;
-    vc->e[h].n = n;
-    vc->e[h].cnt = cnt;
-    vc->e[h].vals = vals;
+    if (n <= VC_BYTES) {
+        vc->e[h].read = R->read_id;
+        vc->e[h].vals = vals;
+        vc->e[h].cnt = cnt;
+        vc->e[h].n = (uint8_t)n;
+        vc->e[h].str = str;
+        memcpy(vc->e[h].bytes, b, n);
+    }
     return vals;
 }
 
@@ -2075,11 +2107,19 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
                     (long long)kern1 - 1);
     if (keyoff > UINT32_MAX || file > (uint64_t)UINT32_MAX + 1)
         return rerr(R, ".clrx.config: record %u: a string offset is outside .strtab", i);
-    const char *key;
-    if (!rstr(R, (uint32_t)keyoff, &key, ".clrx.config"))
-        return false;
-    if (!*key)
-        return rerr(R, ".clrx.config: record %u has no key", i);
+    /* a few keys, each at one offset: looked up once */
+    unsigned ks = (unsigned)keyoff & 15;
+    const char *key = R->keys[ks].key;
+    if (!key || R->keys[ks].off != keyoff) {
+        if (!rstr(R, (uint32_t)keyoff, &key, ".clrx.config"))
+            return false;
+        if (!*key)
+            return rerr(R, ".clrx.config: record %u has no key", i);
+        int32_t name = po_key_find(key, strlen(key));
+        R->keys[ks].off = (uint32_t)keyoff;
+        R->keys[ks].name = name;
+        R->keys[ks].key = key = name >= 0 ? po_name(name) : arena_strdup(o->arena, key);
+    }
     /* every value takes a byte at least */
     if (cnt > (uint64_t)(end - p))
         return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
@@ -2092,14 +2132,12 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     *prev_line = (uint32_t)line;
     if (!rsrc_at(R, *prev_file, *prev_line, (uint32_t)col, &c->src, ".clrx.config"))
         return false;
-    cfg_rec_start(R, c, (int32_t)kern1 - 1, key, (uint32_t)cnt, false);
-    if (cnt > vc->cap) {
-        vc->cap = (uint32_t)cnt;
-        vc->tmp = xrealloc(vc->tmp, (size_t)cnt * sizeof *vc->tmp);
-    }
+    /* a long list is read into its own room, strings copied at once */
+    bool apart = cnt > VC_VALUES, str = false;
+    cfg_rec_set(R, c, (int32_t)kern1 - 1, R->keys[ks].name, key, (uint32_t)cnt, apart);
     const uint8_t *vbytes = p;
     for (uint32_t v = 0; v < cnt; v++) {
-        ObjConfigValue *cv = &vc->tmp[v];
+        ObjConfigValue *cv = apart ? &c->vals[v] : &vc->tmp[v];
         uint64_t x, off;
         if (!rleb(R, &p, end, &x, i))
             return false;
@@ -2119,13 +2157,14 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
             break;
         default:                   /* CV_STR: its length, then its .strtab offset */
             if (!rleb(R, &p, end, &off, i) ||
-                !cfg_str_value(R, cv, off, x >> 2, i, key, false))
+                !cfg_str_value(R, cv, off, x >> 2, i, key, apart))
                 return false;
+            str = true;
             break;
         }
     }
-    if (cnt)
-        c->vals = shared_values(R, vc, vbytes, p, (uint32_t)cnt);
+    if (cnt && !apart)
+        c->vals = shared_values(R, vc, vbytes, p, (uint32_t)cnt, str);
     *pp = p;
     return true;
 }
@@ -2134,12 +2173,16 @@ static bool read_config_v2(Reader *R, const uint8_t *p, uint32_t n, uint32_t nby
 {
     const uint8_t *end = p + nbytes;
     uint32_t prev_file = 0, prev_line = 0;
-    ValCache vc = { 0 };
+    ValCache *vc = &t_vcache;
+    if (vc->arena != arena_id(R->o->arena)) {
+        memset(vc->e, 0, sizeof vc->e);
+        vc->arena = arena_id(R->o->arena);
+    }
+    R->read_id = atomic_fetch_add(&g_reads, 1) + 1;
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++)
-        if ((ok = read_record_v2(R, &vc, &p, end, i, &prev_file, &prev_line)))
+        if ((ok = read_record_v2(R, vc, &p, end, i, &prev_file, &prev_line)))
             R->o->nconfigs++;
-    free(vc.tmp);
     if (ok && p != end)
         return rerr(R, ".clrx.config: %zu bytes after the last record", (size_t)(end - p));
     return ok;

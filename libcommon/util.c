@@ -5,6 +5,7 @@
  */
 #include "util.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,7 +84,20 @@ typedef struct ArenaChunk {
 struct Arena {
     ArenaChunk *cur;            /* chunk being filled */
     ArenaChunk *big;            /* dedicated chunks of large requests */
+    uint64_t id;                /* arena_id */
 };
+
+static _Atomic uint64_t g_arena_ids;
+
+static uint64_t new_arena_id(void)
+{
+    return atomic_fetch_add(&g_arena_ids, 1) + 1;
+}
+
+uint64_t arena_id(const Arena *a)
+{
+    return a->id;
+}
 
 static ArenaChunk *chunk_new(size_t size, ArenaChunk *prev)
 {
@@ -106,6 +120,7 @@ Arena *arena_new(void)
     Arena *a = xmalloc(sizeof *a);
     a->cur = NULL;
     a->big = NULL;
+    a->id = new_arena_id();
     return a;
 }
 
@@ -140,6 +155,7 @@ void arena_reset(Arena *a)
 {
     chunks_free(a->big);
     a->big = NULL;
+    a->id = new_arena_id();
 #if defined(__SANITIZE_ADDRESS__) || CLRX_HAS_ASAN
     /* everything goes back to malloc, so that a use after the reset is
      * caught */

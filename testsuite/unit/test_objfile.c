@@ -1196,6 +1196,61 @@ static void test_config_shared_values(void)
     obj_free(r);
 }
 
+/* Objects read into one arena share the lists of equal numbers across
+ * objects; a string's bytes are its offset in its own object's string
+ * table, so that two objects whose strings differ at the same offset keep
+ * their own (here "aa" and "bb": the same lengths, the same layout). */
+static void test_config_shared_across(void)
+{
+    const char *names[2] = { "aa", "bb" };
+    uint8_t *img[2];
+    size_t size[2];
+    for (int j = 0; j < 2; j++) {
+        Object *o = cfg_base();
+        ObjConfigRec *c = obj_add_config(o, 0, "dims", 2);
+        obj_config_num(c, 0, 7);
+        obj_config_num(c, 1, 300);
+        c = obj_add_config(o, 0, "arg", 2);
+        obj_config_str(o, c, 0, names[j], 2);
+        obj_config_num(c, 1, 1);
+        CU_ASSERT_TRUE_FATAL(obj_write(o, tmp_path("cfgc.o")));
+        obj_free(o);
+        img[j] = slurp(tmp_path("cfgc.o"), &size[j]);
+    }
+    CU_ASSERT_EQUAL_FATAL(size[0], size[1]);
+    CU_ASSERT_NOT_EQUAL(memcmp(img[0], img[1], size[0]), 0);
+    Arena *a = arena_new();
+    Object *r[2];
+    for (int j = 0; j < 2; j++) {
+        r[j] = obj_read_owned(img[j], size[j], "cfgc.o", a);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(r[j]);
+        CU_ASSERT_EQUAL_FATAL(r[j]->nconfigs, 2);
+    }
+    CU_ASSERT_PTR_EQUAL(r[0]->configs[0].vals, r[1]->configs[0].vals);
+    CU_ASSERT_EQUAL(r[1]->configs[0].vals[1].num, 300);
+    CU_ASSERT_PTR_NOT_EQUAL(r[0]->configs[1].vals, r[1]->configs[1].vals);
+    CU_ASSERT_STRING_EQUAL(r[0]->configs[1].vals[0].str, "aa");
+    CU_ASSERT_STRING_EQUAL(r[1]->configs[1].vals[0].str, "bb");
+    obj_free(r[0]);
+    obj_free(r[1]);
+    /* the arena starts again: nothing of it is looked for */
+    arena_reset(a);
+    Object *o = cfg_base();
+    ObjConfigRec *c = obj_add_config(o, 0, "dims", 2);
+    obj_config_num(c, 0, 7);
+    obj_config_num(c, 1, 300);
+    CU_ASSERT_TRUE_FATAL(obj_write(o, tmp_path("cfgc.o")));
+    obj_free(o);
+    size_t n;
+    uint8_t *b = slurp(tmp_path("cfgc.o"), &n);
+    Object *x = obj_read_owned(b, n, "cfgc.o", a);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(x);
+    CU_ASSERT_EQUAL(x->configs[0].vals[0].num, 7);
+    CU_ASSERT_EQUAL(x->configs[0].vals[1].num, 300);
+    obj_free(x);
+    arena_free(a);
+}
+
 /* Section headers forged: their fields are 64-bit, patched through the
  * section header table. */
 static void test_forged_headers(void)
@@ -1302,5 +1357,6 @@ const UnitTest objfile_tests[] = {
     { ".clrx.config version 1 is still read", test_config_v1 },
     { "packed configuration records", test_config_pack },
     { "read records share equal value lists", test_config_shared_values },
+    { "objects of one arena share lists of numbers", test_config_shared_across },
     { NULL, NULL },
 };
