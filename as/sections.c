@@ -220,15 +220,19 @@ void as_goto_section(Asm *A, const char *place, const char *name, bool have_flag
         as_warning(A, place, "the alignment of an existing section is ignored");
 }
 
-static int32_t add_kernel(Asm *A, const char *place, const char *name, size_t len)
+/* A new kernel of the name `name` (interned), whose entry `slot` of
+ * kernel_by_name was just made: it takes the kernel's number, or goes when
+ * there can be no such kernel. */
+static int32_t add_kernel(Asm *A, const char *place, const char *name, size_t len,
+                          void **slot)
 {
     const AsFormat *F = as_format(A);
-    if (F->no_kernels) {
-        as_error(A, place, "%s", F->no_kernels);
-        return -1;
-    }
-    if (A->nkernels >= AS_MAX_KERNELS) {
-        as_error(A, place, "too many kernels (at most %u)", AS_MAX_KERNELS);
+    if (F->no_kernels || A->nkernels >= AS_MAX_KERNELS) {
+        ht_remove(A->kernel_by_name, name, len);
+        if (F->no_kernels)
+            as_error(A, place, "%s", F->no_kernels);
+        else
+            as_error(A, place, "too many kernels (at most %u)", AS_MAX_KERNELS);
         return -1;
     }
     if (A->nkernels == A->capkernels) {
@@ -238,7 +242,8 @@ static int32_t add_kernel(Asm *A, const char *place, const char *name, size_t le
     int32_t kid = (int32_t)A->nkernels;
     AsKernel *k = &A->kernels[A->nkernels++];
     memset(k, 0, sizeof *k);
-    k->name = strpool_intern(A->strs, name, len);
+    *slot = (void *)(intptr_t)(kid + 1);
+    k->name = name;
     k->pos = as_pos_keep(A, place);
     k->first_sect = -1;
     k->code_wave32 = A->target.wave32;
@@ -248,7 +253,6 @@ static int32_t add_kernel(Asm *A, const char *place, const char *name, size_t le
     }
     if (F->init_kernel)
         F->init_kernel(A, k);
-    ht_put(A->kernel_by_name, k->name, len, (void *)(intptr_t)(kid + 1));
 
     int32_t sect = F->kernel_start(A, kid);
     if (sect < 0) {
@@ -287,12 +291,15 @@ void as_goto_layout(Asm *A, int32_t kernel)
 void as_goto_kernel(Asm *A, const char *place, const char *name, size_t len)
 {
     as_init_output(A);
-    void *v = ht_get(A->kernel_by_name, name, len);
-    if (!v) {
-        add_kernel(A, place, name, len);
+    /* the name kept (as the kernel's), then its entry: two look-ups */
+    const char *kept = strpool_intern(A->strs, name, len);
+    bool ins;
+    void **slot = ht_slot(A->kernel_by_name, kept, len, &ins);
+    if (ins) {
+        add_kernel(A, place, kept, len, slot);
         return;
     }
-    set_kernel(A, (int32_t)(intptr_t)v - 1);
+    set_kernel(A, (int32_t)(intptr_t)*slot - 1);
 }
 
 void as_goto_main(Asm *A, const char *place)

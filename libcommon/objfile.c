@@ -244,11 +244,20 @@ int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
     ObjKernel *k = &o->kernels[o->nkernels];
     k->name = obj_str(o, name);
     k->src = copy_src(o, src);
+    /* a name given twice is found here, once (the writer refuses it) */
+    if (!o->kernel_index && o->nkernels >= 8)
+        obj_find_kernel(o, k->name);          /* builds the index */
     if (o->kernel_index) {
         bool ins;
         void **slot = ht_slot(o->kernel_index, k->name, strlen(k->name), &ins);
         if (ins)
             *slot = (void *)(uintptr_t)(o->nkernels + 1);
+        else if (!o->kernel_twice)
+            o->kernel_twice = k->name;
+    } else {
+        for (size_t i = 0; i < o->nkernels && !o->kernel_twice; i++)
+            if (strcmp(o->kernels[i].name, k->name) == 0)
+                o->kernel_twice = k->name;
     }
     return (int32_t)o->nkernels++;
 }
@@ -482,12 +491,11 @@ static bool write_check(const Object *o, const char *path)
         BAD("invalid GPU device %d", (int)o->target.gpu);
     if (o->nsections > OBJ_MAX_SECTIONS)
         BAD("too many sections (%zu, at most %u)", o->nsections, OBJ_MAX_SECTIONS);
-    for (size_t i = 0; i < o->nkernels; i++) {
+    for (size_t i = 0; i < o->nkernels; i++)
         if (!o->kernels[i].name || !*o->kernels[i].name)
             BAD("kernel %zu has no name", i);
-        if (obj_find_kernel(o, o->kernels[i].name) != (int32_t)i)
-            BAD("kernel '%s' given twice", o->kernels[i].name);
-    }
+    if (o->kernel_twice)
+        BAD("kernel '%s' given twice", o->kernel_twice);
     for (size_t i = 0; i < o->nsections; i++) {
         const ObjSection *s = &o->sections[i];
         if (!s->name || !*s->name)
@@ -513,7 +521,7 @@ static bool write_check(const Object *o, const char *path)
         if (s->kernel < OBJ_KERN_INNER || (s->kernel >= 0 && (size_t)s->kernel >= o->nkernels))
             BAD("section '%s' has an invalid kernel %d", s->name, (int)s->kernel);
     }
-    HashTab *globals = ht_new(64);
+    HashTab *globals = ht_new(o->nsymbols);
     for (size_t i = 0; i < o->nsymbols; i++) {
         const ObjSymbol *s = &o->symbols[i];
         const char *nm = s->name ? s->name : "";

@@ -283,6 +283,7 @@ typedef struct Object {
     const char **symorder; size_t nsymorder;
     ObjLink *links; size_t nlinks, caplinks;
     HashTab *kernel_index;     /* name -> index + 1, for obj_find_kernel (private) */
+    const char *kernel_twice;  /* a kernel name obj_add_kernel was given twice */
 } Object;
 
 /* A new, empty object (target_init defaults). */

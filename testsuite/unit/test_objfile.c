@@ -721,6 +721,23 @@ static void test_write_refuses(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "global symbol 'x' given twice"));
     CU_ASSERT_EQUAL(access(tmp_path("bad2.o"), F_OK), -1);
     obj_free(o);
+    /* a kernel name given twice: among a few kernels, and among many (the
+     * name index is built from the ninth on) */
+    for (int many = 0; many < 2; many++) {
+        o = obj_new();
+        int n = many ? 12 : 3;
+        for (int i = 0; i < n; i++) {
+            char nm[16];
+            snprintf(nm, sizeof nm, "k%d", i == n - 1 ? 1 : i);
+            obj_add_kernel(o, nm, (ObjSrcLine){ "k.s", 1, 1, NULL });
+        }
+        CU_ASSERT_EQUAL(obj_find_kernel(o, "k1"), 1);
+        cap_begin();
+        CU_ASSERT_FALSE(obj_write(o, tmp_path("bad2.o")));
+        CU_ASSERT_PTR_NOT_NULL(strstr(cap_end(), "kernel 'k1' given twice"));
+        CU_ASSERT_EQUAL(access(tmp_path("bad2.o"), F_OK), -1);
+        obj_free(o);
+    }
 }
 
 /* Link-time records (.clrx.links): each kind and term kind written and
