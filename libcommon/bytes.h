@@ -24,6 +24,23 @@
 
 static inline void put_le(uint8_t *p, uint64_t v, unsigned n)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* a little-endian host stores the field as it is: one store, not n */
+    if (n == 8) {
+        memcpy(p, &v, 8);
+        return;
+    }
+    if (n == 4) {
+        uint32_t w = (uint32_t)v;
+        memcpy(p, &w, 4);
+        return;
+    }
+    if (n == 2) {
+        uint16_t w = (uint16_t)v;
+        memcpy(p, &w, 2);
+        return;
+    }
+#endif
     for (unsigned i = 0; i < n; i++)
         p[i] = (uint8_t)(v >> (8 * i));
 }

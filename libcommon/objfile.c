@@ -2028,7 +2028,8 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
 }
 
 /* A LEB128 number of .clrx.config version 2 at *p (below end). */
-static bool rleb(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out, uint32_t rec)
+static bool rleb_long(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out,
+                      uint32_t rec)
 {
     uint64_t v = 0;
     for (unsigned shift = 0; *p < end; shift += 7) {
@@ -2042,6 +2043,17 @@ static bool rleb(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out
         }
     }
     return rerr(R, ".clrx.config: record %u: truncated", rec);
+}
+
+/* Most fields take one byte. */
+static inline bool rleb(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out,
+                        uint32_t rec)
+{
+    if (*p < end && **p < 0x80) {
+        *out = *(*p)++;
+        return true;
+    }
+    return rleb_long(R, p, end, out, rec);
 }
 
 /* Records whose values are the same share one read-only list: a kernel's
@@ -2105,7 +2117,7 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     Object *o = R->o;
     ObjConfigRec *c = &o->configs[i];
     const uint8_t *p = *pp;
-    uint64_t kern1, keyoff, cnt, file, dline, col;
+    uint64_t kern1 = 0, keyoff = 0, cnt = 0, file = 0, dline = 0, col = 0;
     if (!rleb(R, &p, end, &kern1, i) || !rleb(R, &p, end, &keyoff, i) ||
         !rleb(R, &p, end, &cnt, i) || !rleb(R, &p, end, &file, i) ||
         !rleb(R, &p, end, &dline, i) || !rleb(R, &p, end, &col, i))
@@ -2146,7 +2158,7 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     const uint8_t *vbytes = p;
     for (uint32_t v = 0; v < cnt; v++) {
         ObjConfigValue *cv = apart ? &c->vals[v] : &vc->tmp[v];
-        uint64_t x, off;
+        uint64_t x = 0, off = 0;
         if (!rleb(R, &p, end, &x, i))
             return false;
         cv->str = NULL;
