@@ -222,6 +222,12 @@ bool args_abs(Args *c, uint64_t *v, bool required)
         as_error(c->A, c->p, "expected an expression");
         return false;
     }
+    /* a plain number (.arg global, 8): its value, no expression */
+    size_t n = expr_plain_decimal(c->p, c->end, ",", v);
+    if (n) {
+        c->p += n;
+        return true;
+    }
     const char *where;
     Expr *e = args_expr_flags(c, &where, EXPR_PARSE_NO_CREATE);
     if (!e)

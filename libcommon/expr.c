@@ -815,6 +815,23 @@ static Expr *expr_copy(ExprCtx *c, const Expr *e)
     return x;
 }
 
+size_t expr_plain_decimal(const char *s, const char *end, const char *ends, uint64_t *value)
+{
+    const char *q = s;
+    uint64_t v = 0;
+    while (q < end && *q >= '0' && *q <= '9' && q - s < 18)
+        v = v * 10 + (uint64_t)(*q++ - '0');
+    if (q == s || (*s == '0' && q - s > 1))
+        return 0;
+    const char *t = q;
+    while (t < end && (*t == ' ' || *t == '\t' || *t == '\r' || *t == '\f' || *t == '\v'))
+        t++;
+    if (t < end && (*t == '\0' || !strchr(ends, *t)))
+        return 0;
+    *value = v;
+    return (size_t)(q - s);
+}
+
 Expr *expr_keep(ExprCtx *c, const Expr *e)
 {
     return e ? expr_copy(c, e) : NULL;

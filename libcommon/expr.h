@@ -263,6 +263,14 @@ typedef struct ExprSrc {
  * evaluated, deferred or assigned - do that before the next statement. */
 long expr_parse(ExprCtx *c, const ExprSrc *src, Expr **out);
 
+/* A plain decimal number at s (before end) that is a whole operand: the
+ * next byte after it and its blanks is in `ends`, or there is none.  Its
+ * length (*value its value), which expr_parse and expr_eval would give
+ * without building an expression; 0 for anything more (a longer
+ * expression, a local label 1f, a hexadecimal, octal or floating number,
+ * more than 18 digits). */
+size_t expr_plain_decimal(const char *s, const char *end, const char *ends, uint64_t *value);
+
 /* A copy of a parsed expression (with its line) in the context's arena,
  * for a caller that keeps it after the statement (see parse_arena). */
 Expr *expr_keep(ExprCtx *c, const Expr *e);

@@ -167,20 +167,9 @@ static bool parse_expr(GP *p, Expr **e) { return parse_expr_f(p, e, 0); }
  * octal or floating number. */
 static bool plain_decimal(GP *p, uint64_t *value)
 {
-    const char *s = p->s, *q = s;
-    uint64_t v = 0;
-    while (q < p->end && *q >= '0' && *q <= '9' && q - s < 18)
-        v = v * 10 + (uint64_t)(*q++ - '0');
-    if (q == s || (*s == '0' && q - s > 1))
-        return false;
-    const char *t = q;
-    while (t < p->end && gp_isspace(*t))
-        t++;
-    if (t < p->end && *t != ',' && *t != ']' && *t != ':' && *t != ')')
-        return false;
-    p->s = q;
-    *value = v;
-    return true;
+    size_t n = expr_plain_decimal(p->s, p->end, ",]:)", value);
+    p->s += n;
+    return n != 0;
 }
 
 typedef enum { EV_OK, EV_LATER, EV_ERROR } EvalRes;
