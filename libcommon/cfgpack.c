@@ -3,18 +3,21 @@
  * A producer with many records (clrx-as: 20,000 kernels, seven records and
  * 27 values each) packs each record once it is final instead of keeping an
  * ObjConfigRec of 56 bytes and 16 bytes a value: about 85 bytes a kernel
- * instead of 800.  The object writer reads them back one at a time
- * (ObjPackCursor) and writes them before the object's configs[].
+ * instead of 800.  The object writer turns them into .clrx.config version 2
+ * (obj_pack_encode), before the object's configs[].
  *
- * The packing is this process's own, never written to a file.  A record is:
+ * The packing is this process's own, never written to a file, and close to
+ * version 2 (docs/object-format.md) so that the writer copies most of it.
+ * A record is:
  *   kernel + 1, key (its PON_* number + 1, or 0 then the key's length and
  *   bytes), the number of values times 2 (plus 1 for a record whose value
- *   comes later, followed by its number in later[]), the file (0: the previous record's, else
- *   its index in files[] + 1), the line's difference from the previous
- *   record's (zigzag), the column;
+ *   comes later, followed by its number in later[]), the file (0: the
+ *   previous record's, else its index in files[] + 1), the line's
+ *   difference from the previous record's (zigzag), the column;
  *   each value: n << 2 | 0 for a number n below 2^62, ~n << 2 | 2 for one
- *   whose complement is, 3 then 8 bytes for any other, len << 2 | 1 then
- *   the bytes of a string and a NUL;
+ *   whose complement is, 3 then 8 bytes for any other (all as version 2
+ *   has them), len << 2 | 1 then the bytes of a string and a NUL (version 2
+ *   has the string's offset in the string table instead);
  * every number unsigned LEB128 (bytes.h). */
 #include <string.h>
 #include <stdlib.h>
@@ -129,95 +132,6 @@ void obj_pack_free(ObjConfigPack *pk)
     memset(pk, 0, sizeof *pk);
 }
 
-void obj_pack_rewind(ObjPackCursor *c, const ObjConfigPack *pk)
-{
-    c->pk = pk;
-    c->p = pk && pk->n ? (const uint8_t *)pk->bytes.data : NULL;
-    c->left = pk ? pk->n : 0;
-    c->file = 0;
-    c->line = 0;
-}
-
-bool obj_pack_next(ObjPackCursor *c, ObjConfigRec *r)
-{
-    if (!c->left)
-        return false;
-    c->left--;
-    const uint8_t *p = c->p;
-    memset(r, 0, sizeof *r);
-    r->kernel = (int32_t)(get_uleb(&p) - 1);
-    uint64_t key = get_uleb(&p);
-    if (key) {
-        r->name = (int32_t)(key - 1);
-        r->key = po_name(r->name);
-    } else {
-        size_t n = (size_t)get_uleb(&p);
-        c->key = xrealloc(c->key, n + 1);
-        memcpy(c->key, p, n);
-        c->key[n] = '\0';
-        p += n;
-        r->name = -1;
-        r->key = c->key;
-    }
-    uint64_t nv = get_uleb(&p), later = 0;
-    r->nvals = (uint32_t)(nv >> 1);
-    if (nv & 1) {
-        later = get_uleb(&p);
-        r->nvals = 1;
-    }
-    uint64_t file = get_uleb(&p);
-    if (file)
-        c->file = (uint32_t)(file - 1);
-    uint64_t dline = get_uleb(&p);
-    c->line = (uint32_t)((int64_t)c->line + (dline & 1 ? -(int64_t)(dline >> 1) - 1
-                                                      : (int64_t)(dline >> 1)));
-    r->src.file = c->pk->files[c->file];
-    r->src.line = c->line;
-    r->src.col = (uint32_t)get_uleb(&p);
-    if (r->nvals > c->capvals) {
-        c->capvals = r->nvals;
-        c->vals = xrealloc(c->vals, (size_t)c->capvals * sizeof *c->vals);
-    }
-    if (nv & 1) {
-        c->vals[0].str = c->pk->later[later].str;
-        c->vals[0].len = c->pk->later[later].len;
-    }
-    for (uint32_t v = 0; v < (nv & 1 ? 0 : r->nvals); v++) {
-        ObjConfigValue *cv = &c->vals[v];
-        uint64_t x = get_uleb(&p);
-        cv->str = NULL;
-        switch (x & 3) {
-        case PV_NUM:
-            cv->num = x >> 2;
-            break;
-        case PV_NEG:
-            cv->num = ~(x >> 2);
-            break;
-        case PV_RAW:
-            cv->num = get64(p);
-            p += 8;
-            break;
-        default:
-            cv->len = x >> 2;
-            cv->str = (const char *)p;
-            p += cv->len + 1;
-            break;
-        }
-    }
-    r->vals = r->nvals ? c->vals : NULL;
-    c->p = p;
-    return true;
-}
-
-void obj_pack_cursor_free(ObjPackCursor *c)
-{
-    free(c->vals);
-    free(c->key);
-    c->vals = NULL;
-    c->key = NULL;
-    c->capvals = 0;
-}
-
 void obj_give_config_pack(Object *o, ObjConfigPack *pk)
 {
     if (o->cfgpack) {
@@ -232,4 +146,87 @@ void obj_give_config_pack(Object *o, ObjConfigPack *pk)
     } else {
         obj_pack_free(pk);
     }
+}
+
+/* A LEB128 number's bytes at p (well formed: written by pack_record). */
+static const uint8_t *skip_uleb(const uint8_t *p)
+{
+    while (*p & 0x80)
+        p++;
+    return p + 1;
+}
+
+void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, void *ctx,
+                     uint32_t *prev_file, uint32_t *prev_line)
+{
+    if (!pk || !pk->n)
+        return;
+    /* each file's string offset, found once */
+    uint32_t *file_off = xmalloc((pk->nfiles ? pk->nfiles : 1) * sizeof *file_off);
+    for (size_t i = 0; i < pk->nfiles; i++)
+        file_off[i] = UINT32_MAX;
+    uint32_t key_off[64] = { 0 }, key_seen[64] = { 0 };   /* by PON_* number */
+    const uint8_t *p = (const uint8_t *)pk->bytes.data;
+    for (size_t r = 0; r < pk->n; r++) {
+        sb_put_uleb(out, get_uleb(&p));                  /* kernel + 1 */
+        uint64_t key = get_uleb(&p);
+        uint32_t koff;
+        if (key) {
+            unsigned h = (unsigned)(key - 1) & 63;
+            if (key_seen[h] != key) {
+                const char *k = po_name((int)(key - 1));
+                key_off[h] = str(ctx, k, strlen(k));
+                key_seen[h] = (uint32_t)key;
+            }
+            koff = key_off[h];
+        } else {
+            size_t n = (size_t)get_uleb(&p);
+            koff = str(ctx, (const char *)p, n);
+            p += n;
+        }
+        sb_put_uleb(out, koff);
+        uint64_t nv = get_uleb(&p), later = 0;
+        if (nv & 1)
+            later = get_uleb(&p);
+        sb_put_uleb(out, nv & 1 ? 1 : nv >> 1);
+        uint64_t file = get_uleb(&p);
+        if (file) {
+            uint32_t fi = (uint32_t)(file - 1);
+            if (file_off[fi] == UINT32_MAX)
+                file_off[fi] = str(ctx, pk->files[fi], strlen(pk->files[fi]));
+            /* the same file as the record before: 0, as the writer says it */
+            sb_put_uleb(out, file_off[fi] == *prev_file ? 0 : (uint64_t)file_off[fi] + 1);
+            *prev_file = file_off[fi];
+        } else {
+            sb_put_uleb(out, 0);
+        }
+        const uint8_t *pos = p;
+        uint64_t dline = get_uleb(&p);                   /* line difference, column */
+        *prev_line = (uint32_t)((int64_t)*prev_line + (dline & 1 ? -(int64_t)(dline >> 1) - 1
+                                                                 : (int64_t)(dline >> 1)));
+        p = skip_uleb(p);
+        sb_append(out, pos, (size_t)(p - pos));
+        if (nv & 1) {
+            const struct ObjPackLater *l = &pk->later[later];
+            sb_put_uleb(out, (uint64_t)l->len << 2 | PV_STR);
+            sb_put_uleb(out, str(ctx, l->str, l->len));
+            continue;
+        }
+        /* numbers are written as they were packed; a string gets its offset */
+        for (uint64_t v = 0; v < nv >> 1; v++) {
+            pos = p;
+            uint64_t x = get_uleb(&p);
+            if ((x & 3) == PV_STR) {
+                size_t n = (size_t)(x >> 2);
+                sb_put_uleb(out, x);
+                sb_put_uleb(out, str(ctx, (const char *)p, n));
+                p += n + 1;
+                continue;
+            }
+            if ((x & 3) == PV_RAW)
+                p += 8;
+            sb_append(out, pos, (size_t)(p - pos));
+        }
+    }
+    free(file_off);
 }

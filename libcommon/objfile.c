@@ -1054,10 +1054,15 @@ static void put_symorder(Writer *W)
 #define CV_RAW 3u
 #define CV_SMALL ((uint64_t)1 << 62)
 
+static uint32_t pack_string(void *ctx, const char *s, size_t len)
+{
+    return strtab_addn(ctx, s, len);
+}
+
 static void put_config(Writer *W)
 {
     const Object *o = W->o;
-    size_t n = obj_nconfigs(o), npacked = n - o->nconfigs;
+    size_t n = obj_nconfigs(o);
     if (!n)
         return;
     StrBuf *b = BUF(W, W->tab[TAB_CONFIG]);
@@ -1065,15 +1070,10 @@ static void put_config(Writer *W)
     tab_header(b, TAB_CONFIG, (uint32_t)n, 0, 0, 1);   /* bytes: below */
     size_t start = b->len;
     uint32_t prev_file = 0, prev_line = 0;
-    ObjPackCursor cur = { 0 };
-    ObjConfigRec packed;
-    obj_pack_rewind(&cur, o->cfgpack);
-    for (size_t i = 0; i < n; i++) {
-        const ObjConfigRec *c = &packed;
-        if (i >= npacked)
-            c = &o->configs[i - npacked];
-        else if (!obj_pack_next(&cur, &packed))
-            abort();                   /* n counts them */
+    /* the packed records first, as they were packed but for the strings */
+    obj_pack_encode(o->cfgpack, b, pack_string, &W->str, &prev_file, &prev_line);
+    for (size_t i = 0; i < o->nconfigs; i++) {
+        const ObjConfigRec *c = &o->configs[i];
         sb_put_uleb(b, (uint64_t)((int64_t)c->kernel + 1));
         sb_put_uleb(b, strtab_add(&W->str, c->key));
         sb_put_uleb(b, c->nvals);
@@ -1099,7 +1099,6 @@ static void put_config(Writer *W)
             }
         }
     }
-    obj_pack_cursor_free(&cur);
     put32((uint8_t *)b->data + hdr + 16, (uint32_t)(b->len - start));
 }
 

@@ -322,7 +322,7 @@ typedef struct ObjConfigPack {
     size_t n;                  /* records */
     const char **files; size_t nfiles, capfiles;
     uint32_t last_file, last_line;
-    struct { char *str; size_t len; } *later;   /* NULL: not given yet */
+    struct ObjPackLater { char *str; size_t len; } *later;   /* NULL: not given yet */
     size_t nlater, caplater;
     uint32_t kernels_needed;   /* highest kernel index + 1 */
     bool invalid;              /* a record the object's check refuses */
@@ -332,19 +332,15 @@ uint32_t obj_pack_config_later(ObjConfigPack *pk, const ObjConfigRec *r);
 void obj_pack_resolve(ObjConfigPack *pk, uint32_t later, const char *s, size_t len);
 void obj_pack_free(ObjConfigPack *pk);
 void obj_give_config_pack(Object *o, ObjConfigPack *pk);
-/* The packed records one by one: obj_pack_next fills *r (its key and values
- * stay valid until the next call) and returns false after the last one. */
-typedef struct ObjPackCursor {
-    const ObjConfigPack *pk;
-    const uint8_t *p;
-    size_t left;
-    uint32_t file, line;
-    ObjConfigValue *vals; uint32_t capvals;
-    char *key;
-} ObjPackCursor;
-void obj_pack_rewind(ObjPackCursor *c, const ObjConfigPack *pk);
-bool obj_pack_next(ObjPackCursor *c, ObjConfigRec *r);
-void obj_pack_cursor_free(ObjPackCursor *c);
+/* The packed records as .clrx.config version 2 writes them
+ * (docs/object-format.md), appended to out: `str` gives a string's offset
+ * in the object's string table; *prev_file and *prev_line are the previous
+ * record's file offset and line (0 before the first), left at the last
+ * one's.  The records' values and positions are packed as version 2 has
+ * them: only the strings change. */
+typedef uint32_t (*ObjPackStrings)(void *ctx, const char *s, size_t len);
+void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, void *ctx,
+                     uint32_t *prev_file, uint32_t *prev_line);
 /* The object's records: configs[] and the packed ones. */
 static inline size_t obj_nconfigs(const Object *o)
 {
