@@ -26,11 +26,17 @@
 #include "objfile.h"
 #include "pseudoop.h"
 
-#define PV_NUM 0u
-#define PV_STR 1u
-#define PV_NEG 2u
-#define PV_RAW 3u
-#define PV_SMALL ((uint64_t)1 << 62)
+void obj_cv_put_number(StrBuf *b, uint64_t v)
+{
+    if (v < OBJ_CV_SMALL) {
+        sb_put_uleb(b, v << 2 | OBJ_CV_NUM);
+    } else if (~v < OBJ_CV_SMALL) {
+        sb_put_uleb(b, ~v << 2 | OBJ_CV_NEG);
+    } else {
+        sb_put_uleb(b, OBJ_CV_RAW);
+        sb_put64(b, v);
+    }
+}
 
 static uint32_t file_index(ObjConfigPack *pk, const char *file)
 {
@@ -77,16 +83,11 @@ static void pack_record(ObjConfigPack *pk, const ObjConfigRec *r, bool later)
     for (uint32_t v = 0; v < (later ? 0 : r->nvals); v++) {
         const ObjConfigValue *cv = &r->vals[v];
         if (obj_cv_is_str(cv)) {
-            sb_put_uleb(b, cv->len << 2 | PV_STR);
+            sb_put_uleb(b, cv->len << 2 | OBJ_CV_STR);
             sb_append(b, cv->str, (size_t)cv->len);
             sb_putc(b, '\0');
-        } else if (cv->num < PV_SMALL) {
-            sb_put_uleb(b, cv->num << 2 | PV_NUM);
-        } else if (~cv->num < PV_SMALL) {
-            sb_put_uleb(b, ~cv->num << 2 | PV_NEG);
         } else {
-            sb_put_uleb(b, PV_RAW);
-            sb_put64(b, cv->num);
+            obj_cv_put_number(b, cv->num);
         }
     }
     if (r->kernel >= 0 && (uint32_t)r->kernel + 1 > pk->kernels_needed)
@@ -208,7 +209,7 @@ void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, v
         sb_append(out, pos, (size_t)(p - pos));
         if (nv & 1) {
             const struct ObjPackLater *l = &pk->later[later];
-            sb_put_uleb(out, (uint64_t)l->len << 2 | PV_STR);
+            sb_put_uleb(out, (uint64_t)l->len << 2 | OBJ_CV_STR);
             sb_put_uleb(out, str(ctx, l->str, l->len));
             continue;
         }
@@ -216,14 +217,14 @@ void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, v
         for (uint64_t v = 0; v < nv >> 1; v++) {
             pos = p;
             uint64_t x = get_uleb(&p);
-            if ((x & 3) == PV_STR) {
+            if ((x & 3) == OBJ_CV_STR) {
                 size_t n = (size_t)(x >> 2);
                 sb_put_uleb(out, x);
                 sb_put_uleb(out, str(ctx, (const char *)p, n));
                 p += n + 1;
                 continue;
             }
-            if ((x & 3) == PV_RAW)
+            if ((x & 3) == OBJ_CV_RAW)
                 p += 8;
             sb_append(out, pos, (size_t)(p - pos));
         }

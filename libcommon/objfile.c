@@ -1048,11 +1048,6 @@ static void put_symorder(Writer *W)
 /* .clrx.config version 2 (docs/object-format.md): records of LEB128 fields
  * one after the other; a kernel's seven records and 32 values take about 90
  * bytes instead of 680. */
-#define CV_NUM 0u              /* value tags (the low 2 bits) */
-#define CV_STR 1u
-#define CV_NEG 2u
-#define CV_RAW 3u
-#define CV_SMALL ((uint64_t)1 << 62)
 
 static uint32_t pack_string(void *ctx, const char *s, size_t len)
 {
@@ -1087,15 +1082,10 @@ static void put_config(Writer *W)
         for (uint32_t v = 0; v < c->nvals; v++) {
             const ObjConfigValue *cv = &c->vals[v];
             if (obj_cv_is_str(cv)) {
-                sb_put_uleb(b, cv->len << 2 | CV_STR);
+                sb_put_uleb(b, cv->len << 2 | OBJ_CV_STR);
                 sb_put_uleb(b, strtab_addn(&W->str, cv->str, (size_t)cv->len));
-            } else if (cv->num < CV_SMALL) {
-                sb_put_uleb(b, cv->num << 2 | CV_NUM);
-            } else if (~cv->num < CV_SMALL) {
-                sb_put_uleb(b, ~cv->num << 2 | CV_NEG);
             } else {
-                sb_put_uleb(b, CV_RAW);
-                sb_put64(b, cv->num);
+                obj_cv_put_number(b, cv->num);
             }
         }
     }
@@ -2162,19 +2152,19 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
             return false;
         cv->str = NULL;
         switch (x & 3) {
-        case CV_NUM:
+        case OBJ_CV_NUM:
             cv->num = x >> 2;
             break;
-        case CV_NEG:
+        case OBJ_CV_NEG:
             cv->num = ~(x >> 2);
             break;
-        case CV_RAW:
-            if (x != CV_RAW || end - p < 8)
+        case OBJ_CV_RAW:
+            if (x != OBJ_CV_RAW || end - p < 8)
                 return rerr(R, ".clrx.config: record %u ('%s'): invalid number", i, key);
             cv->num = get64(p);
             p += 8;
             break;
-        default:                   /* CV_STR: its length, then its .strtab offset */
+        default:                   /* OBJ_CV_STR: its length, then its .strtab offset */
             if (!rleb(R, &p, end, &off, i) ||
                 !cfg_str_value(R, cv, off, x >> 2, i, key, apart))
                 return false;

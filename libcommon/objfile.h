@@ -317,6 +317,16 @@ void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_
  * it until then).  obj_give_config_pack hands the records to an object (the
  * pack is left empty); the writer writes them before configs[], as if they
  * were its first records. */
+/* A value of .clrx.config version 2 (docs/object-format.md) is a LEB128
+ * number whose low 2 bits say what it is; the packed records use the same. */
+#define OBJ_CV_NUM 0u              /* a number n < 2^62: n << 2 */
+#define OBJ_CV_STR 1u              /* a string: its length << 2, then where it is */
+#define OBJ_CV_NEG 2u              /* ~n < 2^62: ~n << 2 */
+#define OBJ_CV_RAW 3u              /* any other: the tag alone, then 8 bytes */
+#define OBJ_CV_SMALL ((uint64_t)1 << 62)
+/* Appends the number value v so encoded. */
+void obj_cv_put_number(StrBuf *b, uint64_t v);
+
 typedef struct ObjConfigPack {
     StrBuf bytes;
     size_t n;                  /* records */
