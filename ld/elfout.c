@@ -209,16 +209,24 @@ bool elfout_layout(ElfOut *e)
         default: break;
         }
     }
-    /* offsets */
+    /* offsets, within 4 GiB whatever the class: the image is built in
+     * memory (an alignment of 2^40 from a forged record is no 1 TB file) */
     uint64_t off = e->ehsize;
     for (size_t i = 0; i < e->nparts; i++) {
         ElfPart *x = &e->parts[i];
+        if (x->align > UINT32_MAX)
+            return false;
         off = align_up(off, x->align);
+        if (off > UINT32_MAX)
+            return false;
         x->offset = off;
         if (x->addr_from_offset)
             x->addr = off;
-        if (x->type != SHT_NOBITS)
+        if (x->type != SHT_NOBITS) {
+            if (x->size > UINT32_MAX - off)
+                return false;
             off += x->size;
+        }
     }
     e->size = off;
     for (size_t i = 0; i < e->nsegs; i++) {
@@ -240,7 +248,7 @@ bool elfout_layout(ElfOut *e)
         g->filesz = fend - first->offset;
         g->memsz = mend - first->offset;
     }
-    return e->is64 || off <= UINT32_MAX;
+    return true;
 }
 
 /* Stores a 32- or 64-bit field by the class. */

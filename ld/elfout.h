@@ -18,7 +18,7 @@
  *     elfout_link(&e, s, t);                 (a symbol table's names go to t)
  *     elfout_add_sym(&e, s, "main", 0, 0, info, 0, e.parts[p].index);
  *     ... elfout_header_table(&e, ELF_PART_SHDRS, 8) somewhere in the list
- *     if (!elfout_layout(&e)) error: an ELF32 image over 4 GiB
+ *     if (!elfout_layout(&e)) error: an image over 4 GiB
  *     (contents and symbol values may still change here; sizes may not)
  *     elfout_emit(&e, &buf);  elfout_free(&e);
  *
@@ -153,7 +153,7 @@ size_t elfout_segment(ElfOut *e, uint32_t type, uint32_t flags, size_t first, si
 
 /* Fills the name and string tables, then gives every part its offset and
  * every table its size (once: call it after the last part, symbol and
- * relocation).  False when an ELF32 image would exceed 4 GiB. */
+ * relocation).  False when the image would exceed 4 GiB (either class). */
 bool elfout_layout(ElfOut *e);
 /* Appends the image (e->size bytes) to out. */
 void elfout_emit(const ElfOut *e, StrBuf *out);

@@ -1548,8 +1548,10 @@ static bool build_image(Link *L, RocmState *st)
     st->seg_note = st->newfmt ? elfout_segment(e, PT_NOTE, PF_R, st->p_note, 1, 4)
                               : ELF_NO_PART;
 
-    if (!elfout_layout(e))
+    if (!elfout_layout(e)) {
+        diag_plain(DIAG_ERROR, "the rocm binary would be larger than 4 GiB");
         return false;
+    }
     /* the first LOAD covers the file from its start */
     ElfSeg *g = &e->segs[st->seg_loadr];
     g->memsz = g->filesz = g->offset + g->filesz;

@@ -155,6 +155,10 @@ check "a large output that is an archive input is kept (clrx-cc)" sh -c "cp libb
 # crashes on it): a message, exit 1, no output
 printf '.amdcl2\n.gpu Bonaire\n.hsalayout\n.kernel a\n    .config\n        .dims x\n.text\na:\n    .skip 256\n    s_endpgm\n.driver_version 180005\n' > hsaold.s
 check "AMD OpenCL 2.0: .hsalayout with an old driver version is refused at link time" sh -c "'$CC' -t 191205 --llvmVersion 1 hsaold.s -o hsaold.bin 2>err.txt; test \$? -eq 1 && test ! -e hsaold.bin && grep -q 'HSA layout (.hsalayout) is allowed only in the new binary format' err.txt"
+# an inner section aligned on 2^40 (the reference writes a file of hundreds
+# of GB): refused, exit 1, no output
+printf '.amdcl2\n.gpu Bonaire\n.64bit\n.inner\n.section .al8, "a", @progbits align=1099511627776\n.byte 1\n.kernel a\n    .config\n        .dims x\n.text\na:\n    s_endpgm\n' > inalign.s
+check "AMD OpenCL 2.0: an inner section aligned on 2^40 is refused" sh -c "timeout 60 '$CC' -t 191205 --llvmVersion 1 inalign.s -o inalign.bin 2>err.txt; test \$? -eq 1 && test ! -e inalign.bin && grep -q 'the inner binary would be too large' err.txt"
 check "no temporary file left by the failures" no_temps
 
 # --- write errors: "error writing to FILE: No space left on device", exit 1
