@@ -259,17 +259,27 @@ static void test_elf32(void)
     elfout_free(&e);
 }
 
+/* An image is built in memory: over 4 GiB it is refused whatever its class
+ * (a section of 5 GiB; a section aligned on 2^40, which would start at
+ * 1 TB), and 3 GiB is still laid out. */
 static void test_elf32_too_large(void)
 {
     ElfOut e;
-    elfout_init(&e, false);
-    elfout_section(&e, ".big", SHT_PROGBITS, 0, 1, NULL, (uint64_t)5 << 30);
-    CU_ASSERT_FALSE(elfout_layout(&e));
-    elfout_free(&e);
-    elfout_init(&e, true);
-    elfout_section(&e, ".big", SHT_PROGBITS, 0, 1, NULL, (uint64_t)5 << 30);
-    CU_ASSERT_TRUE(elfout_layout(&e));
-    elfout_free(&e);
+    for (int is64 = 0; is64 < 2; is64++) {
+        elfout_init(&e, is64);
+        elfout_section(&e, ".big", SHT_PROGBITS, 0, 1, NULL, (uint64_t)5 << 30);
+        CU_ASSERT_FALSE(elfout_layout(&e));
+        elfout_free(&e);
+        elfout_init(&e, is64);
+        elfout_section(&e, ".far", SHT_PROGBITS, 0, (uint64_t)1 << 40, NULL, 1);
+        CU_ASSERT_FALSE(elfout_layout(&e));
+        elfout_free(&e);
+        elfout_init(&e, is64);
+        size_t p = elfout_section(&e, ".fits", SHT_PROGBITS, 0, 1, NULL, (uint64_t)3 << 30);
+        CU_ASSERT_TRUE(elfout_layout(&e));
+        CU_ASSERT_EQUAL(e.parts[p].offset, is64 ? 64u : 52u);    /* after the ELF header */
+        elfout_free(&e);
+    }
 }
 
 /* ---- the HSA header ---- */
