@@ -237,6 +237,41 @@ void obj_add_reloc(Object *o, const ObjReloc *r)
     d->src = copy_src(o, r->src);
 }
 
+/* The name index of kernels[0..n) (the first of a name wins), with room for
+ * `expect` names. */
+static void build_kernel_index(Object *o, size_t n, size_t expect)
+{
+    o->kernel_index = ht_new(expect > n ? expect : n * 2 + 16);
+    for (size_t i = 0; i < n; i++) {
+        bool ins;
+        void **slot = ht_slot(o->kernel_index, o->kernels[i].name,
+                              strlen(o->kernels[i].name), &ins);
+        if (ins)
+            *slot = (void *)(uintptr_t)(i + 1);
+    }
+}
+
+/* Enters kernels[i], the newest, in the name index (made once there are
+ * more than 8 kernels, for up to `expect`; fewer are compared one by one);
+ * false when its name came before. */
+static bool index_kernel(Object *o, size_t i, size_t expect)
+{
+    const char *nm = o->kernels[i].name;
+    if (!o->kernel_index && i >= 8)
+        build_kernel_index(o, i, expect);
+    if (!o->kernel_index) {
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(o->kernels[j].name, nm) == 0)
+                return false;
+        return true;
+    }
+    bool ins;
+    void **slot = ht_slot(o->kernel_index, nm, strlen(nm), &ins);
+    if (ins)
+        *slot = (void *)(uintptr_t)(i + 1);
+    return ins;
+}
+
 int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
 {
     read_only_check(o);
@@ -245,20 +280,8 @@ int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
     k->name = obj_str(o, name);
     k->src = copy_src(o, src);
     /* a name given twice is found here, once (the writer refuses it) */
-    if (!o->kernel_index && o->nkernels >= 8)
-        obj_find_kernel(o, k->name);          /* builds the index */
-    if (o->kernel_index) {
-        bool ins;
-        void **slot = ht_slot(o->kernel_index, k->name, strlen(k->name), &ins);
-        if (ins)
-            *slot = (void *)(uintptr_t)(o->nkernels + 1);
-        else if (!o->kernel_twice)
-            o->kernel_twice = k->name;
-    } else {
-        for (size_t i = 0; i < o->nkernels && !o->kernel_twice; i++)
-            if (strcmp(o->kernels[i].name, k->name) == 0)
-                o->kernel_twice = k->name;
-    }
+    if (!index_kernel(o, o->nkernels, 0) && !o->kernel_twice)
+        o->kernel_twice = k->name;
     return (int32_t)o->nkernels++;
 }
 
@@ -272,18 +295,20 @@ int32_t obj_find_kernel(const Object *o, const char *name)
                 return (int32_t)i;
         return -1;
     }
-    if (!m->kernel_index) {
-        m->kernel_index = ht_new(o->nkernels * 2 + 16);
-        for (size_t i = 0; i < o->nkernels; i++) {
-            bool ins;
-            void **slot = ht_slot(m->kernel_index, o->kernels[i].name,
-                                  strlen(o->kernels[i].name), &ins);
-            if (ins)
-                *slot = (void *)(uintptr_t)(i + 1);
-        }
-    }
+    if (!m->kernel_index)
+        build_kernel_index(m, o->nkernels, 0);
     uintptr_t v = (uintptr_t)ht_get(o->kernel_index, name, strlen(name));
     return v ? (int32_t)(v - 1) : -1;
+}
+
+/* A record's key as records keep it, *name its PON_* number (-1: none): a
+ * known key is the table's string (no copy, and one pointer for all the
+ * records with it: the writer's string table looks it up once), another a
+ * copy in the object's arena. */
+static const char *record_key(Object *o, const char *key, int32_t *name)
+{
+    *name = po_key_find(key, strlen(key));
+    return *name >= 0 ? po_name(*name) : arena_strdup(o->arena, key);
 }
 
 static ObjConfigRec *add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
@@ -293,10 +318,7 @@ static ObjConfigRec *add_config(Object *o, int32_t kernel, const char *key, uint
     ObjConfigRec *r = &o->configs[o->nconfigs++];
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
-    r->name = po_key_find(key, strlen(key));
-    /* a known key is the table's string: no copy, and one pointer for all
-     * the records with it (the writer's string table looks it up once) */
-    r->key = r->name >= 0 ? po_name(r->name) : obj_str(o, key);
+    r->key = record_key(o, key, &r->name);
     r->nvals = nvals;
     return r;
 }
@@ -1045,15 +1067,15 @@ static void put_symorder(Writer *W)
         sb_put32(b, strtab_add(&W->str, o->symorder[i]));
 }
 
-/* .clrx.config version 2 (docs/object-format.md): records of LEB128 fields
- * one after the other; a kernel's seven records and 32 values take about 90
- * bytes instead of 680. */
-
+/* A packed record's string: its offset in the string table. */
 static uint32_t pack_string(void *ctx, const char *s, size_t len)
 {
     return strtab_addn(ctx, s, len);
 }
 
+/* .clrx.config version 2 (docs/object-format.md): records of LEB128 fields
+ * one after the other; a kernel's seven records and 32 values take about 90
+ * bytes instead of 680. */
 static void put_config(Writer *W)
 {
     const Object *o = W->o;
@@ -1619,9 +1641,6 @@ static bool read_kernels(Reader *R)
     o->kernels = model_array(o, n ? n : 1, sizeof *o->kernels);
     o->capkernels = n ? n : 1;
     R->kname_off = xmalloc((n ? n : 1) * sizeof *R->kname_off);
-    /* the index of obj_find_kernel, built here once (a few kernels: none) */
-    if (n > 8)
-        o->kernel_index = ht_new(n);
     for (uint32_t i = 0; i < n; i++, p += ENT_KERNELS) {
         const char *nm;
         ObjKernel *k = &o->kernels[i];
@@ -1632,18 +1651,8 @@ static bool read_kernels(Reader *R)
         if (!*nm)
             return rerr(R, ".clrx.kernels: kernel %u has no name", i);
         k->name = arena_strdup(o->arena, nm);
-        bool twice = false;
-        if (o->kernel_index) {
-            bool ins;
-            void **slot = ht_slot(o->kernel_index, k->name, strlen(k->name), &ins);
-            if (ins)
-                *slot = (void *)(uintptr_t)(i + 1);
-            twice = !ins;
-        } else {
-            for (uint32_t j = 0; j < i && !twice; j++)
-                twice = strcmp(o->kernels[j].name, k->name) == 0;
-        }
-        if (twice)
+        /* the index of obj_find_kernel is made here, once */
+        if (!index_kernel(o, i, n))
             return rerr(R, ".clrx.kernels: kernel '%s' given twice", nm);
         o->nkernels++;
     }
@@ -1956,9 +1965,9 @@ static void cfg_rec_set(Reader *R, ObjConfigRec *c, int32_t kern, int32_t name,
 static void cfg_rec_start(Reader *R, ObjConfigRec *c, int32_t kern, const char *key,
                           uint32_t cnt, bool alloc)
 {
-    int32_t name = po_key_find(key, strlen(key));
-    cfg_rec_set(R, c, kern, name, name >= 0 ? po_name(name) : arena_strdup(R->o->arena, key),
-                cnt, alloc);
+    int32_t name;
+    key = record_key(R->o, key, &name);
+    cfg_rec_set(R, c, kern, name, key, cnt, alloc);
 }
 
 /* A string value: len bytes at .strtab offset off, then a NUL (both
@@ -2124,10 +2133,8 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
             return false;
         if (!*key)
             return rerr(R, ".clrx.config: record %u has no key", i);
-        int32_t name = po_key_find(key, strlen(key));
         R->keys[ks].off = (uint32_t)keyoff;
-        R->keys[ks].name = name;
-        R->keys[ks].key = key = name >= 0 ? po_name(name) : arena_strdup(o->arena, key);
+        R->keys[ks].key = key = record_key(o, key, &R->keys[ks].name);
     }
     /* every value takes a byte at least */
     if (cnt > (uint64_t)(end - p))
