@@ -160,12 +160,16 @@ static void publish(void)
     L_A->njoins = L_njoins;
 }
 
-static void push_join(uint32_t off, uint32_t line, uint32_t col)
+static void grow_joins(void)
 {
-    if (L_njoins == L_capjoins) {
-        L_capjoins = L_capjoins ? L_capjoins * 2 : 8;
-        L_joins = xrealloc(L_joins, L_capjoins * sizeof *L_joins);
-    }
+    L_capjoins = L_capjoins ? L_capjoins * 2 : 8;
+    L_joins = xrealloc(L_joins, L_capjoins * sizeof *L_joins);
+}
+
+static inline void push_join(uint32_t off, uint32_t line, uint32_t col)
+{
+    if (L_njoins == L_capjoins)
+        grow_joins();
     L_joins[L_njoins].offset = off;
     L_joins[L_njoins].line = line;
     L_joins[L_njoins].col = col;
@@ -687,27 +691,6 @@ static void init_classes(void)
     }
 }
 
-/* the length of a (scoped) name at the input: ("::")? ID ("::" ID)* */
-static size_t scan_sname(void)
-{
-    size_t k = 0;
-    if (peek(0) == ':' && peek(1) == ':' && peek(2) >= 0 && (name_class[peek(2)] & 1))
-        k = 2;
-    int c = peek(k);
-    if (c < 0 || !(name_class[c] & 1))
-        return 0;
-    for (;;) {
-        k++;
-        while ((c = peek(k)) >= 0 && name_class[c])
-            k++;
-        if (c == ':' && peek(k + 1) == ':' && peek(k + 2) >= 0 && (name_class[peek(k + 2)] & 1)) {
-            k += 2;
-            continue;
-        }
-        return k;
-    }
-}
-
 /* Start the argument text of a statement (the ARGS state) */
 static void start_args(void)
 {
@@ -729,6 +712,91 @@ enum { B_ASSIGN, B_PSEUDO, B_WORD, B_NUMHEAD, B_GARBAGE };
 static int L_body;
 static uint32_t L_head_off, L_head_len;
 
+/* the length of a (scoped) name at s[0, have): ("::")? ID ("::" ID)* */
+static size_t sname_len(const char *s, size_t have)
+{
+#define AT(k) ((k) < have ? (int)(unsigned char)s[k] : -1)
+    size_t k = 0;
+    if (AT(0) == ':' && AT(1) == ':' && AT(2) >= 0 && (name_class[AT(2)] & 1))
+        k = 2;
+    int c = AT(k);
+    if (c < 0 || !(name_class[c] & 1))
+        return 0;
+    for (;;) {
+        k++;
+        while ((c = AT(k)) >= 0 && name_class[c])
+            k++;
+        if (c == ':' && AT(k + 1) == ':' && AT(k + 2) >= 0 && (name_class[AT(k + 2)] & 1)) {
+            k += 2;
+            continue;
+        }
+        return k;
+    }
+}
+
+/* What the head of a statement at s[0, have) is (s[0] is no blank; `have`
+ * reaches the end of the physical line or of the input): a label `name:`
+ * or `N:` (`take` bytes up to and with the colon), or the body of the
+ * statement (`take` bytes up to where its argument text starts).  As in
+ * clrxasm, blanks may come before the colon of a statement's first label
+ * only (`a: b : x` is the word `b`, after the label `a`). */
+enum { H_LOCAL_LABEL, H_LABEL, H_BODY };
+typedef struct Head {
+    int kind;
+    int body;            /* H_BODY: B_* */
+    size_t name, take;   /* the name's or number's length; bytes taken */
+} Head;
+
+static Head classify_head(const char *s, size_t have, bool first)
+{
+    Head h = { H_BODY, B_GARBAGE, 0, 0 };
+    int c = AT(0);
+    size_t n;
+    if (c >= '0' && c <= '9') {
+        n = 1;
+        while ((c = AT(n)) >= '0' && c <= '9')
+            n++;
+        size_t k = n;
+        while (first && is_ws(AT(k)))
+            k++;
+        h.name = n;
+        if (AT(k) == ':' && AT(k + 1) != ':') {
+            h.kind = H_LOCAL_LABEL;
+            h.take = k + 1;
+        } else {
+            h.body = B_NUMHEAD;        /* a number: no statement begins so */
+            h.take = n;
+        }
+        return h;
+    }
+    n = sname_len(s, have);
+    if (!n)
+        return h;                      /* something that cannot begin a statement */
+    size_t k = n;
+    while (first && is_ws(AT(k)))
+        k++;
+    int d = AT(k);
+    h.name = n;
+    if (d == ':' && AT(k + 1) != ':') {
+        h.kind = H_LABEL;
+        h.take = k + 1;
+        return h;
+    }
+    while (is_ws(AT(k)))
+        k++;
+    d = AT(k);
+    if (d == '=') {
+        h.body = B_ASSIGN;
+        h.take = k + 1;
+    } else {
+        /* (a name followed by `::` is no label: the name is the word) */
+        h.body = (s[0] == '.' && n >= 2 && !memchr(s, ':', n)) ? B_PSEUDO : B_WORD;
+        h.take = n;
+    }
+    return h;
+#undef AT
+}
+
 /* The body's action: its argument text ends at offset `end` of the line
  * (the line, as the action sees it, may hold the `;` after it). */
 static void run_body(size_t end)
@@ -749,71 +817,49 @@ static void run_body(size_t end)
     }
 }
 
-/* the head of a statement (state S_HEAD) at the input; false at the end */
-static void head_part(void)
+/* The rest of the physical line at the input, without its newline (all of
+ * it, up to AS_MAX_LINE bytes, is made available): its length. */
+static size_t line_rest(void)
+{
+    size_t want = 256;
+    for (;;) {
+        size_t have = avail(want);
+        const char *nl = memchr(L_in.buf + L_in.pos, '\n', have);
+        if (nl)
+            return (size_t)(nl - (L_in.buf + L_in.pos));
+        if (have < want || have > AS_MAX_LINE)
+            return have;
+        want = have * 2;
+    }
+}
+
+/* A label's action; the line, as it sees it, ends after the colon. */
+static void label_part(const Head *h, uint32_t off)
 {
     Asm *A = L_A;
-    int c = peek(0);
-    size_t n;
-    if (c >= '0' && c <= '9') {
-        n = 1;
-        while ((c = peek(n)) >= '0' && c <= '9')
-            n++;
-        size_t k = n;
-        while (is_ws(peek(k)))
-            k++;
-        L_in_stmt = true;
-        if (peek(k) == ':' && peek(k + 1) != ':') {
-            /* a local label N: */
-            uint32_t off = (uint32_t)L_line.len;
-            take(k + 1);
-            publish();
-            if (!A->stmt_failed)
-                as_local_label(A, L_line.data + off, n);
-            return;
-        }
-        /* a number: no statement begins so */
-        L_head_off = (uint32_t)L_line.len;
-        L_head_len = (uint32_t)n;
-        take(n);
-        L_body = B_NUMHEAD;
-        start_args();
+    if (A->stmt_failed)
         return;
-    }
-    n = scan_sname();
-    if (n) {
-        size_t k = n;
-        while (is_ws(peek(k)))
-            k++;
-        int d = peek(k);
-        L_in_stmt = true;
-        if (d == ':' && peek(k + 1) != ':') {
-            uint32_t off = (uint32_t)L_line.len;
-            take(k + 1);
-            publish();
-            if (!A->stmt_failed)
-                as_label(A, L_line.data + off, n);
-            return;
-        }
-        L_head_off = (uint32_t)L_line.len;
-        L_head_len = (uint32_t)n;
-        if (d == '=') {
-            take(k + 1);
-            L_body = B_ASSIGN;
-        } else {
-            /* (a name followed by `::` is no label: the name is the word) */
-            const char *w = L_in.buf + L_in.pos;
-            L_body = (w[0] == '.' && n >= 2 && !memchr(w, ':', n)) ? B_PSEUDO : B_WORD;
-            take(n);
-        }
-        start_args();
-        return;
-    }
-    /* something that cannot begin a statement: the rest is garbage */
+    if (h->kind == H_LABEL)
+        as_label(A, L_line.data + off, h->name);
+    else
+        as_local_label(A, L_line.data + off, h->name);
+}
+
+/* the head of a statement (state S_HEAD) at the input */
+static void head_part(void)
+{
+    Head h = classify_head(L_in.buf + L_in.pos, line_rest(), !L_in_stmt);
+    uint32_t off = (uint32_t)L_line.len;
     L_in_stmt = true;
-    L_head_off = (uint32_t)L_line.len;
-    L_head_len = 0;
-    L_body = B_GARBAGE;
+    take(h.take);
+    if (h.kind != H_BODY) {
+        publish();
+        label_part(&h, off);
+        return;
+    }
+    L_head_off = off;
+    L_head_len = (uint32_t)h.name;
+    L_body = h.body;
     start_args();
 }
 
@@ -858,6 +904,72 @@ static void args_end(void)
     run_body(L_line.len);
 }
 
+/* A physical line that starts a logical line and has none of " ' # / ; \
+ * (so no comment, string, join or second statement), whole in the buffer,
+ * is read at once: its parts are those the general reader would make of
+ * it, without a call per part.  False when the line at the input is not
+ * such a line. */
+static bool fast_line(void)
+{
+    const unsigned char *b = (const unsigned char *)L_in.buf + L_in.pos;
+    const unsigned char *nl = memchr(b, '\n', L_in.end - L_in.pos);
+    if (!nl || nl - b > AS_MAX_LINE)
+        return false;
+    /* the newline stops the search: no bound to check */
+    size_t n = 0;
+    for (;; n += 4) {
+        if (args_stop[b[n]])
+            break;
+        if (args_stop[b[n + 1]]) {
+            n += 1;
+            break;
+        }
+        if (args_stop[b[n + 2]]) {
+            n += 2;
+            break;
+        }
+        if (args_stop[b[n + 3]]) {
+            n += 3;
+            break;
+        }
+    }
+    if (b + n != nl)
+        return false;
+    Asm *A = L_A;
+    new_line();
+    sb_append(&L_line, (const char *)b, n);
+    L_in.pos += n + 1;
+    const char *t = L_line.data;
+    size_t i = 0;
+    for (;;) {
+        while (i < n && is_ws(t[i]))
+            i++;
+        if (i == n) {
+            publish();
+            break;
+        }
+        Head h = classify_head(t + i, n - i, !L_in_stmt);
+        L_in_stmt = true;
+        if (h.kind != H_BODY) {
+            publish();
+            A->line_len = i + h.take;
+            label_part(&h, (uint32_t)i);
+            i += h.take;
+            continue;
+        }
+        L_head_off = (uint32_t)i;
+        L_head_len = (uint32_t)h.name;
+        L_body = h.body;
+        L_args_start = (uint32_t)(i + h.take);
+        run_body(n);
+        break;
+    }
+    L_need_new_line = true;
+    L_line_start = true;
+    end_stmt();
+    return true;
+}
+
 /* Read and assemble until the end of the input (or .end). */
 static void scan(void)
 {
@@ -868,6 +980,8 @@ static void scan(void)
         if (A->end)
             return;
         if (L_line_start && L_state == S_HEAD && directive_line())
+            continue;
+        if (L_need_new_line && L_state == S_HEAD && fast_line())
             continue;
         int c = peek(0);
         if (c < 0) {
