@@ -2,30 +2,32 @@
  * one probe of a hash table computed at build time. */
 #include "pseudoop.h"
 
+#include <string.h>
+
 #include "util.h"
 
 #define PO_NAME_TABLE
 #include "pseudoops-tab.h"
 
-static unsigned po_hash(const char *s, size_t len)
-{
-    uint32_t h = 5381;
-    for (size_t i = 0; i < len; i++)
-        h = (h * 33 + (unsigned char)ascii_lower(s[i])) & 0xffff;
-    return h;
-}
-
 int po_name_find(const char *name, size_t len)
 {
     if (len == 0 || len > 64)
         return -1;
-    unsigned s = po_hash(name, len) % PO_HASH_SIZE;
+    /* hash the lower-case name as it is made: the table's names are lower
+     * case, so one memcmp compares */
+    char low[64];
+    uint32_t h = 5381;
+    for (size_t i = 0; i < len; i++) {
+        low[i] = ascii_lower(name[i]);
+        h = (h * 33 + (unsigned char)low[i]) & 0xffff;
+    }
+    unsigned s = h % PO_HASH_SIZE;
     for (unsigned k = 0; k < PO_HASH_SIZE; k++) {
         int id = po_name_hash[s];
         if (id < 0)
             return -1;
         const PoName *n = &po_names[id];
-        if (n->len == len && ascii_strncasecmp(n->name, name, len) == 0)
+        if (n->len == len && memcmp(n->name, low, len) == 0)
             return id;
         s = (s + 1) % PO_HASH_SIZE;
     }
