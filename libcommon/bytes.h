@@ -8,6 +8,7 @@
  *   get16/get32/get64(p)      load from p
  *   sb_put16/32/64(b, v)      append to a StrBuf
  *   sb_zeros(b, n)            append n zero bytes
+ *   put_uleb(p, v)            store v as unsigned LEB128 at p, return the end
  *   sb_put_uleb(b, v)         append v as unsigned LEB128 (DWARF's: 7 bits a
  *                             byte, low bits first)
  *   get_uleb(&p)              load an unsigned LEB128 number that is known to
@@ -83,15 +84,21 @@ static inline void sb_zeros(StrBuf *b, size_t n)
     b->data[b->len] = '\0';
 }
 
-static inline void sb_put_uleb(StrBuf *b, uint64_t v)
+/* v as unsigned LEB128 at p (room for 10 bytes); returns the end */
+static inline uint8_t *put_uleb(uint8_t *p, uint64_t v)
 {
-    sb_reserve(b, 10);
-    uint8_t *p = (uint8_t *)b->data + b->len;
     while (v >= 0x80) {
         *p++ = (uint8_t)(v | 0x80);
         v >>= 7;
     }
     *p++ = (uint8_t)v;
+    return p;
+}
+
+static inline void sb_put_uleb(StrBuf *b, uint64_t v)
+{
+    sb_reserve(b, 10);
+    uint8_t *p = put_uleb((uint8_t *)b->data + b->len, v);
     b->len = (size_t)((char *)p - b->data);
     b->data[b->len] = '\0';
 }

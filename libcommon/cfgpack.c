@@ -26,16 +26,24 @@
 #include "objfile.h"
 #include "pseudoop.h"
 
+/* a number value as version 2 has it, at p (room for 10 bytes) */
+static uint8_t *cv_number_at(uint8_t *p, uint64_t v)
+{
+    if (v < OBJ_CV_SMALL)
+        return put_uleb(p, v << 2 | OBJ_CV_NUM);
+    if (~v < OBJ_CV_SMALL)
+        return put_uleb(p, ~v << 2 | OBJ_CV_NEG);
+    *p++ = OBJ_CV_RAW;
+    put64(p, v);
+    return p + 8;
+}
+
 void obj_cv_put_number(StrBuf *b, uint64_t v)
 {
-    if (v < OBJ_CV_SMALL) {
-        sb_put_uleb(b, v << 2 | OBJ_CV_NUM);
-    } else if (~v < OBJ_CV_SMALL) {
-        sb_put_uleb(b, ~v << 2 | OBJ_CV_NEG);
-    } else {
-        sb_put_uleb(b, OBJ_CV_RAW);
-        sb_put64(b, v);
-    }
+    sb_reserve(b, 10);
+    uint8_t *p = cv_number_at((uint8_t *)b->data + b->len, v);
+    b->len = (size_t)((char *)p - b->data);
+    b->data[b->len] = '\0';
 }
 
 static uint32_t file_index(ObjConfigPack *pk, const char *file)
@@ -48,48 +56,62 @@ static uint32_t file_index(ObjConfigPack *pk, const char *file)
     return (uint32_t)pk->nfiles++;
 }
 
+/* The record's bytes are written at a pointer into room reserved once
+ * for the most they can take: a record is packed for every config
+ * statement. */
 static void pack_record(ObjConfigPack *pk, const ObjConfigRec *r, bool later)
 {
     StrBuf *b = &pk->bytes;
-    sb_put_uleb(b, (uint64_t)((int64_t)r->kernel + 1));
+    size_t keylen = r->name >= 0 ? 0 : r->key ? strlen(r->key) : 0;
+    size_t room = 8 * 10 + keylen;
+    for (uint32_t v = 0; v < (later ? 0 : r->nvals); v++)
+        room += 10 + (obj_cv_is_str(&r->vals[v]) ? (size_t)r->vals[v].len + 1 : 0);
+    sb_reserve(b, room);
+    uint8_t *p = (uint8_t *)b->data + b->len;
+    p = put_uleb(p, (uint64_t)((int64_t)r->kernel + 1));
     if (r->name >= 0) {
-        sb_put_uleb(b, (uint64_t)r->name + 1);
+        p = put_uleb(p, (uint64_t)r->name + 1);
     } else {
-        size_t n = r->key ? strlen(r->key) : 0;
-        sb_put_uleb(b, 0);
-        sb_put_uleb(b, n);
-        sb_append(b, r->key, n);
+        *p++ = 0;
+        p = put_uleb(p, keylen);
+        if (keylen)
+            memcpy(p, r->key, keylen);
+        p += keylen;
     }
     if (later) {
         CLRX_GROW(pk->later, pk->nlater, pk->caplater);
         pk->later[pk->nlater].str = NULL;
         pk->later[pk->nlater].len = 0;
-        sb_put_uleb(b, 1);
-        sb_put_uleb(b, pk->nlater++);
+        *p++ = 1;
+        p = put_uleb(p, pk->nlater++);
     } else {
-        sb_put_uleb(b, (uint64_t)r->nvals * 2);
+        p = put_uleb(p, (uint64_t)r->nvals * 2);
     }
     const char *file = r->src.file ? r->src.file : "";
     if (pk->n && file == pk->files[pk->last_file]) {
-        sb_put_uleb(b, 0);
+        *p++ = 0;
     } else {
         pk->last_file = file_index(pk, file);
-        sb_put_uleb(b, (uint64_t)pk->last_file + 1);
+        p = put_uleb(p, (uint64_t)pk->last_file + 1);
     }
     int64_t d = (int64_t)r->src.line - (int64_t)pk->last_line;
-    sb_put_uleb(b, d >= 0 ? (uint64_t)d * 2 : (uint64_t)(-d) * 2 - 1);
-    sb_put_uleb(b, r->src.col);
+    p = put_uleb(p, d >= 0 ? (uint64_t)d * 2 : (uint64_t)(-d) * 2 - 1);
+    p = put_uleb(p, r->src.col);
     pk->last_line = r->src.line;
     for (uint32_t v = 0; v < (later ? 0 : r->nvals); v++) {
         const ObjConfigValue *cv = &r->vals[v];
         if (obj_cv_is_str(cv)) {
-            sb_put_uleb(b, cv->len << 2 | OBJ_CV_STR);
-            sb_append(b, cv->str, (size_t)cv->len);
-            sb_putc(b, '\0');
+            p = put_uleb(p, cv->len << 2 | OBJ_CV_STR);
+            if (cv->len)
+                memcpy(p, cv->str, (size_t)cv->len);
+            p += cv->len;
+            *p++ = '\0';
         } else {
-            obj_cv_put_number(b, cv->num);
+            p = cv_number_at(p, cv->num);
         }
     }
+    b->len = (size_t)((char *)p - b->data);
+    b->data[b->len] = '\0';
     if (r->kernel >= 0 && (uint32_t)r->kernel + 1 > pk->kernels_needed)
         pk->kernels_needed = (uint32_t)r->kernel + 1;
     if (r->kernel < OBJ_KERN_GLOBAL || !r->key || !*r->key)
