@@ -179,6 +179,22 @@ static const uint8_t *skip_uleb(const uint8_t *p)
     return p + 1;
 }
 
+/* The bytes of the values of a record at p that has n of them: a string
+ * ends the run (it is followed by its bytes, written as an offset). */
+static const uint8_t *number_run(const uint8_t *p, uint64_t *n)
+{
+    for (; *n; --*n) {
+        uint8_t tag = *p & 3;
+        if (tag == OBJ_CV_STR)
+            break;
+        if (tag == OBJ_CV_RAW)
+            p += 9;           /* (the tag alone in its byte, then 8 bytes) */
+        else
+            p = skip_uleb(p);
+    }
+    return p;
+}
+
 void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, void *ctx,
                      uint32_t *prev_file, uint32_t *prev_line)
 {
@@ -190,8 +206,16 @@ void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, v
         file_off[i] = UINT32_MAX;
     uint32_t key_off[64] = { 0 }, key_seen[64] = { 0 };   /* by PON_* number */
     const uint8_t *p = (const uint8_t *)pk->bytes.data;
+    /* A record is written at a pointer into room reserved for its fixed
+     * fields; runs of numbers are copied as they were packed (str() adds
+     * to the string table, never to `out`). */
     for (size_t r = 0; r < pk->n; r++) {
-        sb_put_uleb(out, get_uleb(&p));                  /* kernel + 1 */
+        sb_reserve(out, 6 * 10);
+        uint8_t *o = (uint8_t *)out->data + out->len;
+        const uint8_t *pos = p;
+        p = skip_uleb(p);                                /* kernel + 1 */
+        memcpy(o, pos, (size_t)(p - pos));
+        o += p - pos;
         uint64_t key = get_uleb(&p);
         uint32_t koff;
         if (key) {
@@ -207,28 +231,30 @@ void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, v
             koff = str(ctx, (const char *)p, n);
             p += n;
         }
-        sb_put_uleb(out, koff);
+        o = put_uleb(o, koff);
         uint64_t nv = get_uleb(&p), later = 0;
         if (nv & 1)
             later = get_uleb(&p);
-        sb_put_uleb(out, nv & 1 ? 1 : nv >> 1);
+        o = put_uleb(o, nv & 1 ? 1 : nv >> 1);
         uint64_t file = get_uleb(&p);
         if (file) {
             uint32_t fi = (uint32_t)(file - 1);
             if (file_off[fi] == UINT32_MAX)
                 file_off[fi] = str(ctx, pk->files[fi], strlen(pk->files[fi]));
             /* the same file as the record before: 0, as the writer says it */
-            sb_put_uleb(out, file_off[fi] == *prev_file ? 0 : (uint64_t)file_off[fi] + 1);
+            o = put_uleb(o, file_off[fi] == *prev_file ? 0 : (uint64_t)file_off[fi] + 1);
             *prev_file = file_off[fi];
         } else {
-            sb_put_uleb(out, 0);
+            *o++ = 0;
         }
-        const uint8_t *pos = p;
+        pos = p;
         uint64_t dline = get_uleb(&p);                   /* line difference, column */
         *prev_line = (uint32_t)((int64_t)*prev_line + (dline & 1 ? -(int64_t)(dline >> 1) - 1
                                                                  : (int64_t)(dline >> 1)));
         p = skip_uleb(p);
-        sb_append(out, pos, (size_t)(p - pos));
+        memcpy(o, pos, (size_t)(p - pos));
+        o += p - pos;
+        out->len = (size_t)((char *)o - out->data);
         if (nv & 1) {
             const struct ObjPackLater *l = &pk->later[later];
             sb_put_uleb(out, (uint64_t)l->len << 2 | OBJ_CV_STR);
@@ -236,20 +262,21 @@ void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, v
             continue;
         }
         /* numbers are written as they were packed; a string gets its offset */
-        for (uint64_t v = 0; v < nv >> 1; v++) {
+        uint64_t left = nv >> 1;
+        while (left) {
             pos = p;
-            uint64_t x = get_uleb(&p);
-            if ((x & 3) == OBJ_CV_STR) {
-                size_t n = (size_t)(x >> 2);
-                sb_put_uleb(out, x);
-                sb_put_uleb(out, str(ctx, (const char *)p, n));
-                p += n + 1;
-                continue;
-            }
-            if ((x & 3) == OBJ_CV_RAW)
-                p += 8;
+            p = number_run(p, &left);
             sb_append(out, pos, (size_t)(p - pos));
+            if (!left)
+                break;
+            uint64_t x = get_uleb(&p);                   /* a string */
+            size_t n = (size_t)(x >> 2);
+            sb_put_uleb(out, x);
+            sb_put_uleb(out, str(ctx, (const char *)p, n));
+            p += n + 1;
+            left--;
         }
     }
+    out->data[out->len] = '\0';
     free(file_off);
 }
