@@ -4,9 +4,10 @@
  * The format is specified in docs/object-format.md; the section numbers in
  * the comments below refer to it.  The writer lays out every table itself
  * (little-endian, byte by byte) and hands libelf plain bytes, so the result
- * does not depend on the host.  The reader lets libelf parse the ELF header
- * and section headers, then checks every offset, index and count itself
- * before it allocates or follows anything.
+ * does not depend on the host.  The reader reads the ELF header and the
+ * section headers from the image as <elf.h> lays them out (no libelf
+ * descriptor per object), and checks every offset, index and count before
+ * it allocates or follows anything; it never writes to the image.
  */
 #include "objfile.h"
 #include "expr.h"
@@ -1455,26 +1456,50 @@ static void *model_array(Object *o, size_t n, size_t size)
     return arena_zalloc(o->arena, n * size);
 }
 
-static bool read_sections(Reader *R, Elf *e, const uint8_t *img, size_t size)
+/* A section header as <elf.h> lays it out (64-bit little-endian). */
+static void get_shdr(const uint8_t *p, GElf_Shdr *sh)
 {
-    size_t shnum, shstrndx;
-    if (elf_getshdrnum(e, &shnum) != 0)
-        return rerr(R, "cannot read the section headers: %s", elf_errmsg(-1));
-    if (elf_getshdrstrndx(e, &shstrndx) != 0)
-        return rerr(R, "cannot find the section name table: %s", elf_errmsg(-1));
+    sh->sh_name = get32(p);
+    sh->sh_type = get32(p + 4);
+    sh->sh_flags = get64(p + 8);
+    sh->sh_addr = get64(p + 16);
+    sh->sh_offset = get64(p + 24);
+    sh->sh_size = get64(p + 32);
+    sh->sh_link = get32(p + 40);
+    sh->sh_info = get32(p + 44);
+    sh->sh_addralign = get64(p + 48);
+    sh->sh_entsize = get64(p + 56);
+}
+
+/* The section header table, read from the image: the header was checked
+ * (obj_read_private) and the table is bounded here.  Numbers too large for
+ * the ELF header are in section 0 (sh_size: the number of sections,
+ * sh_link: the name table's index), as the ELF specification has them.
+ * (libelf's elf_memory allocated and zeroed a descriptor for every section
+ * of every object: a quarter of the instructions of linking 2,000 small
+ * objects.) */
+static bool read_sections(Reader *R, const GElf_Ehdr *eh, const uint8_t *img, size_t size,
+                          size_t *shstrndx_out)
+{
+    const uint8_t *tab = img + eh->e_shoff;
+    size_t room = (size_t)((size - eh->e_shoff) / sizeof(Elf64_Shdr));
+    GElf_Shdr sh0;
+    get_shdr(tab, &sh0);
+    uint64_t shnum = eh->e_shnum ? eh->e_shnum : sh0.sh_size;
+    uint64_t shstrndx = eh->e_shstrndx == SHN_XINDEX ? sh0.sh_link : eh->e_shstrndx;
+    if (shnum > room)
+        return rerr(R, "section headers lie outside the file (truncated?)");
     if (shnum < 2)
         return rerr(R, "no sections");
     if (shnum > (size_t)OBJ_MAX_SECTIONS * 3 + 16)
-        return rerr(R, "too many sections (%zu)", shnum);
+        return rerr(R, "too many sections (%llu)", (unsigned long long)shnum);
     if (shstrndx == 0 || shstrndx >= shnum)
-        return rerr(R, "invalid section name table index %zu", shstrndx);
-    R->n = shnum;
-    R->s = xcalloc(shnum, sizeof *R->s);
-    for (size_t i = 1; i < shnum; i++) {
+        return rerr(R, "invalid section name table index %llu", (unsigned long long)shstrndx);
+    R->n = (size_t)shnum;
+    R->s = xcalloc(R->n, sizeof *R->s);
+    for (size_t i = 1; i < R->n; i++) {
         RSect *s = &R->s[i];
-        Elf_Scn *scn = elf_getscn(e, i);
-        if (!scn || !gelf_getshdr(scn, &s->sh))
-            return rerr(R, "cannot read section header %zu: %s", i, elf_errmsg(-1));
+        get_shdr(tab + i * sizeof(Elf64_Shdr), &s->sh);
         if (s->sh.sh_type != SHT_NOBITS && s->sh.sh_size > 0) {
             if (s->sh.sh_offset > size || size - s->sh.sh_offset < s->sh.sh_size)
                 return rerr(R, "section %zu lies outside the file (truncated?)", i);
@@ -1484,11 +1509,13 @@ static bool read_sections(Reader *R, Elf *e, const uint8_t *img, size_t size)
             (s->sh.sh_addralign & (s->sh.sh_addralign - 1)))
             return rerr(R, "section %zu has an invalid alignment", i);
     }
+    size_t shstrndx_z = (size_t)shstrndx;
+    *shstrndx_out = shstrndx_z;
     /* section names: .shstrtab must end with a NUL so every offset inside is a string */
-    const RSect *ss = &R->s[shstrndx];
+    const RSect *ss = &R->s[shstrndx_z];
     if (ss->sh.sh_type != SHT_STRTAB || !ss->data || ss->data[ss->sh.sh_size - 1] != 0)
         return rerr(R, "invalid section name table");
-    R->s[shstrndx].role = RS_SHSTRTAB;
+    R->s[shstrndx_z].role = RS_SHSTRTAB;
     for (size_t i = 1; i < shnum; i++) {
         RSect *s = &R->s[i];
         if (s->sh.sh_name >= ss->sh.sh_size)
@@ -2371,10 +2398,7 @@ static bool read_links(Reader *R)
 
 Object *obj_read_mem(const void *data, size_t size, const char *name)
 {
-    /* libelf may adjust the image it is given: hand it a private copy */
-    uint8_t *img = xmalloc(size ? size : 1);
-    memcpy(img, data, size);
-    return obj_read_owned(img, size, name, NULL);
+    return obj_read_private(data, size, name, NULL);
 }
 
 Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *shared)
@@ -2384,7 +2408,7 @@ Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *share
     return o;
 }
 
-Object *obj_read_private(uint8_t *img, size_t size, const char *name, Arena *shared)
+Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Arena *shared)
 {
     Reader R = { .name = name };
     const uint8_t *b = img;
@@ -2393,7 +2417,6 @@ Object *obj_read_private(uint8_t *img, size_t size, const char *name, Arena *sha
         return NULL;
     }
     Object *o = NULL;
-    Elf *e = NULL;
     if (b[EI_CLASS] != ELFCLASS64 || b[EI_DATA] != ELFDATA2LSB || b[EI_VERSION] != EV_CURRENT) {
         rerr(&R, "not a 64-bit little-endian ELF object");
         goto fail;
@@ -2402,20 +2425,21 @@ Object *obj_read_private(uint8_t *img, size_t size, const char *name, Arena *sha
         rerr(&R, "truncated ELF header");
         goto fail;
     }
-    if (!libelf_ready()) {
-        rerr(&R, "libelf is too old: %s", elf_errmsg(-1));
-        goto fail;
-    }
-    e = elf_memory((char *)img, size);
-    if (!e) {
-        rerr(&R, "cannot read ELF: %s", elf_errmsg(-1));
-        goto fail;
-    }
     GElf_Ehdr eh;
-    if (elf_kind(e) != ELF_K_ELF || !gelf_getehdr(e, &eh)) {
-        rerr(&R, "cannot read the ELF header: %s", elf_errmsg(-1));
-        goto fail;
-    }
+    eh.e_type = get16(b + 16);
+    eh.e_machine = get16(b + 18);
+    eh.e_version = get32(b + 20);
+    eh.e_entry = get64(b + 24);
+    eh.e_phoff = get64(b + 32);
+    eh.e_shoff = get64(b + 40);
+    eh.e_flags = get32(b + 48);
+    eh.e_ehsize = get16(b + 52);
+    eh.e_phentsize = get16(b + 54);
+    eh.e_phnum = get16(b + 56);
+    eh.e_shentsize = get16(b + 58);
+    eh.e_shnum = get16(b + 60);
+    eh.e_shstrndx = get16(b + 62);
+    memcpy(eh.e_ident, b, EI_NIDENT);
     if (eh.e_type != ET_REL) {
         rerr(&R, "not a relocatable object (ELF type %u)", (unsigned)eh.e_type);
         goto fail;
@@ -2437,24 +2461,17 @@ Object *obj_read_private(uint8_t *img, size_t size, const char *name, Arena *sha
     o->path = arena_strdup(o->arena, name);
     R.o = o;
     size_t shstrndx;
-    if (!read_sections(&R, e, img, size))
+    if (!read_sections(&R, &eh, img, size, &shstrndx))
         goto fail;
-    if (elf_getshdrstrndx(e, &shstrndx) != 0) {
-        rerr(&R, "cannot find the section name table: %s", elf_errmsg(-1));
-        goto fail;
-    }
     if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
         !read_model_sections(&R) || !read_symbols(&R) || !read_relocs(&R) ||
         !read_config(&R) || !read_regusage(&R) || !read_srclines(&R) ||
         !read_symorder(&R) || !read_links(&R))
         goto fail;
-    elf_end(e);
     free(R.s);
     free(R.kname_off);
     return o;
 fail:
-    if (e)
-        elf_end(e);
     free(R.s);
     free(R.kname_off);
     obj_free(o);

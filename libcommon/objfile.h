@@ -390,9 +390,8 @@ Object *obj_read_mem(const void *data, size_t size, const char *name);
  * keeps many small objects until it exits (clrx-ld) then wastes no partly
  * filled arena chunk per object. */
 Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *shared);
-/* The same with an image that stays the caller's: writable and private to
- * the caller (a MAP_PRIVATE mapping of the file: libelf may adjust it),
- * needed only during the call. */
-Object *obj_read_private(uint8_t *img, size_t size, const char *name, Arena *shared);
+/* The same with an image that stays the caller's (a mapping of the file),
+ * only read, and needed only during the call. */
+Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Arena *shared);
 
 #endif

@@ -1306,6 +1306,52 @@ static void test_forged_headers(void)
     free(b);
 }
 
+/* The ELF specification's extended numbering: e_shnum 0 and e_shstrndx
+ * SHN_XINDEX (0xffff) put the counts in section 0 (sh_size, sh_link); the
+ * object reads as it does with the counts in the header.  A count larger
+ * than the file holds is refused. */
+static void test_extended_numbering(void)
+{
+    size_t size;
+    uint8_t *b = sample_bytes(&size);
+    Object *want = obj_read_mem(b, size, "sample.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(want);
+    uint64_t shoff = 0;
+    for (int i = 0; i < 8; i++)
+        shoff |= (uint64_t)b[40 + i] << (8 * i);
+    unsigned shnum = b[60] | b[61] << 8, shstrndx = b[62] | b[63] << 8;
+    CU_ASSERT_TRUE(shnum > 2 && shstrndx > 0 && shstrndx < shnum);
+    put32le(b + shoff + 32, shnum);              /* section 0: sh_size */
+    put32le(b + shoff + 40, shstrndx);           /* sh_link */
+    b[60] = b[61] = 0;                           /* e_shnum */
+    b[62] = b[63] = 0xff;                        /* e_shstrndx = SHN_XINDEX */
+    Object *o = obj_read_mem(b, size, "sample.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL(o->nsections, want->nsections);
+    for (size_t i = 0; i < o->nsections && i < want->nsections; i++)
+        CU_ASSERT_STRING_EQUAL(o->sections[i].name, want->sections[i].name);
+    CU_ASSERT_EQUAL(o->nsymbols, want->nsymbols);
+    CU_ASSERT_EQUAL(o->nconfigs, want->nconfigs);
+    obj_free(o);
+    /* more sections than the file has room for after e_shoff */
+    put32le(b + shoff + 32, (uint32_t)((size - shoff) / 64 + 1));
+    cap_begin();
+    o = obj_read_mem(b, size, "forged.o");
+    const char *m = cap_end();
+    CU_ASSERT_PTR_NULL(o);
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, "forged.o: error: section headers lie outside the file"));
+    /* the name table's index past the last section */
+    put32le(b + shoff + 32, shnum);
+    put32le(b + shoff + 40, shnum);
+    cap_begin();
+    o = obj_read_mem(b, size, "forged.o");
+    m = cap_end();
+    CU_ASSERT_PTR_NULL(o);
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, "invalid section name table index"));
+    obj_free(want);
+    free(b);
+}
+
 /* Every truncation of a valid object is refused. */
 static void test_truncated(void)
 {
@@ -1368,6 +1414,7 @@ const UnitTest objfile_tests[] = {
     { "link-time records", test_links },
     { "forged tables", test_forged },
     { "forged headers", test_forged_headers },
+    { "extended section numbering", test_extended_numbering },
     { "every truncation", test_truncated },
     { "flipped bytes", test_flipped },
     { "expansion contexts in .clrx.srclines", test_srcline_contexts },
