@@ -30,7 +30,10 @@
  * argument parsers and diagnostics see the text with its columns; the parts
  * of a statement are offsets into it.  The rules are those of the Flex
  * scanner this file replaced (a hand-written loop reads a typical line with
- * a few memcpy and table lookups instead of a token per blank).
+ * a few memcpy and table lookups instead of a token per blank).  A physical
+ * line with none of " ' # / ; \ is read whole (fast_line); any other goes
+ * part by part through the states below; both classify a statement's head
+ * with classify_head.
  *
  * Reading stops, with an error, at a read error (a directory), after
  * CLRX_MAX_SOURCE_SIZE bytes, and at a line longer than AS_MAX_LINE (an

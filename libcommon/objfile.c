@@ -2460,7 +2460,7 @@ Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Aren
     o = obj_new_in(shared);
     o->path = arena_strdup(o->arena, name);
     R.o = o;
-    size_t shstrndx;
+    size_t shstrndx = 0;
     if (!read_sections(&R, &eh, img, size, &shstrndx))
         goto fail;
     if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
