@@ -1456,6 +1456,25 @@ static void *model_array(Object *o, size_t n, size_t size)
     return arena_zalloc(o->arena, n * size);
 }
 
+/* The ELF header as <elf.h> lays it out (64-bit little-endian). */
+static void get_ehdr(const uint8_t *b, GElf_Ehdr *eh)
+{
+    memcpy(eh->e_ident, b, EI_NIDENT);
+    eh->e_type = get16(b + 16);
+    eh->e_machine = get16(b + 18);
+    eh->e_version = get32(b + 20);
+    eh->e_entry = get64(b + 24);
+    eh->e_phoff = get64(b + 32);
+    eh->e_shoff = get64(b + 40);
+    eh->e_flags = get32(b + 48);
+    eh->e_ehsize = get16(b + 52);
+    eh->e_phentsize = get16(b + 54);
+    eh->e_phnum = get16(b + 56);
+    eh->e_shentsize = get16(b + 58);
+    eh->e_shnum = get16(b + 60);
+    eh->e_shstrndx = get16(b + 62);
+}
+
 /* A section header as <elf.h> lays it out (64-bit little-endian). */
 static void get_shdr(const uint8_t *p, GElf_Shdr *sh)
 {
@@ -2426,20 +2445,7 @@ Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Aren
         goto fail;
     }
     GElf_Ehdr eh;
-    eh.e_type = get16(b + 16);
-    eh.e_machine = get16(b + 18);
-    eh.e_version = get32(b + 20);
-    eh.e_entry = get64(b + 24);
-    eh.e_phoff = get64(b + 32);
-    eh.e_shoff = get64(b + 40);
-    eh.e_flags = get32(b + 48);
-    eh.e_ehsize = get16(b + 52);
-    eh.e_phentsize = get16(b + 54);
-    eh.e_phnum = get16(b + 56);
-    eh.e_shentsize = get16(b + 58);
-    eh.e_shnum = get16(b + 60);
-    eh.e_shstrndx = get16(b + 62);
-    memcpy(eh.e_ident, b, EI_NIDENT);
+    get_ehdr(b, &eh);
     if (eh.e_type != ET_REL) {
         rerr(&R, "not a relocatable object (ELF type %u)", (unsigned)eh.e_type);
         goto fail;
