@@ -460,10 +460,7 @@ static void drop_read(ReadInput *r)
     infile_free(&r->f);
     obj_free(r->obj);
     r->obj = NULL;
-    sb_free(&r->diags.text);
-    free(r->diags.msgs);
-    r->diags.msgs = NULL;
-    r->diags.n = r->diags.cap = 0;
+    diag_capture_discard(&r->diags);
 }
 
 /* The second half, in command-line order: the output check, then the

@@ -208,6 +208,16 @@ void diag_capture_replay(DiagCapture *c)
         diag_replay(c->msgs[i].lvl, c->text.data + off, c->msgs[i].len);
         off += c->msgs[i].len;
     }
+    diag_capture_discard(c);
+}
+
+DiagCapture *diag_capture_current(void)
+{
+    return t_capture;
+}
+
+void diag_capture_discard(DiagCapture *c)
+{
     sb_free(&c->text);
     free(c->msgs);
     c->msgs = NULL;
@@ -270,6 +280,13 @@ void diag_vat(DiagLevel lvl, SrcPos pos, const char *line_text, size_t line_len,
 
 void diag_replay(DiagLevel lvl, const char *text, size_t len)
 {
+    if (t_capture) {
+        /* a capture replayed inside another goes into it */
+        StrBuf b = STRBUF_INIT;
+        sb_append(&b, text, len);
+        capture(lvl, &b);
+        return;
+    }
     if (g_diag.max_errors && g_diag.errors >= g_diag.max_errors)
         return;                        /* past the limit (keep_going) */
     FILE *f = diag_out();

@@ -148,6 +148,12 @@ typedef struct DiagCapture {
 void diag_capture_begin(DiagCapture *c);
 void diag_capture_end(void);
 void diag_capture_replay(DiagCapture *c);
+/* The capture the calling thread is in (NULL: none), for a capture inside
+ * another: diag_capture_begin(outer) then goes back to it, and the inner
+ * messages replayed there go into the outer capture. */
+DiagCapture *diag_capture_current(void);
+/* Frees what a capture kept, without writing it. */
+void diag_capture_discard(DiagCapture *c);
 
 /* Message without a source position: "progname: error: message". */
 void diag_plain(DiagLevel lvl, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

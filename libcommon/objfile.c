@@ -159,6 +159,7 @@ void obj_free(Object *o)
         obj_pack_free(o->cfgpack);
         free(o->cfgpack);
     }
+    arena_free(o->config_arena);
     if (o->arena_shared) {
         /* its arrays and bytes are in the caller's arena */
         ht_free(o->kernel_index);
@@ -2415,6 +2416,87 @@ static bool read_links(Reader *R)
     return true;
 }
 
+size_t obj_config_thread_min = (size_t)256 << 10;
+
+/* .clrx.config read on a thread of its own: a copy of the reader, and the
+ * object as that thread sees it (its arena its own; configs[] is all it
+ * writes). */
+typedef struct ConfigJob {
+    Reader R;
+    Object ob;
+    DiagCapture diags;
+    bool ok;
+} ConfigJob;
+
+static void *config_job(void *arg)
+{
+    ConfigJob *j = arg;
+    diag_capture_begin(&j->diags);
+    j->ok = read_config(&j->R);
+    diag_capture_end();
+    return NULL;
+}
+
+/* The symbols, relocations, .clrx.config and the later tables, in this
+ * order.  .clrx.config depends only on the kernels and the string table, and
+ * is half of the reading of an object of thousands of kernels: a large one
+ * is read on a thread of its own meanwhile.  Each side's messages are kept
+ * and written as the one-after-the-other reading would have: those of the
+ * symbols and relocations, then (if they were read) those of .clrx.config,
+ * then (if it was read) those of the later tables. */
+static bool read_tables(Reader *R)
+{
+    size_t cfg = R->tab[TAB_CONFIG] ? (size_t)R->s[R->tab[TAB_CONFIG]].sh.sh_size : 0;
+    ConfigJob *j = NULL;
+    pthread_t th;
+    if (cfg && cfg >= obj_config_thread_min) {
+        j = xcalloc(1, sizeof *j);
+        j->R = *R;
+        j->ob = *R->o;
+        j->ob.arena = arena_new();
+        j->R.o = &j->ob;
+        if (pthread_create(&th, NULL, config_job, j) != 0) {
+            arena_free(j->ob.arena);
+            free(j);
+            j = NULL;
+        }
+    }
+    if (!j)
+        return read_symbols(R) && read_relocs(R) && read_config(R) && read_regusage(R) &&
+               read_srclines(R) && read_symorder(R) && read_links(R);
+    DiagCapture *outer = diag_capture_current();
+    DiagCapture before = { 0 }, after = { 0 };
+    diag_capture_begin(&before);
+    bool ok_before = read_symbols(R) && read_relocs(R), ok_after = false;
+    if (ok_before) {
+        diag_capture_begin(&after);
+        ok_after = read_regusage(R) && read_srclines(R) && read_symorder(R) && read_links(R);
+    }
+    diag_capture_begin(outer);
+    pthread_join(th, NULL);
+    Object *o = R->o;
+    o->configs = j->ob.configs;         /* (freed with the object, read or not) */
+    o->nconfigs = j->ob.nconfigs;
+    o->capconfigs = j->ob.capconfigs;
+    o->config_arena = j->ob.arena;
+    bool ok = ok_before;
+    diag_capture_replay(&before);
+    if (ok) {
+        diag_capture_replay(&j->diags);
+        ok = j->ok;
+    } else {
+        diag_capture_discard(&j->diags);
+    }
+    if (ok) {
+        diag_capture_replay(&after);
+        ok = ok_after;
+    } else {
+        diag_capture_discard(&after);
+    }
+    free(j);
+    return ok;
+}
+
 Object *obj_read_mem(const void *data, size_t size, const char *name)
 {
     return obj_read_private(data, size, name, NULL);
@@ -2470,9 +2552,7 @@ Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Aren
     if (!read_sections(&R, &eh, img, size, &shstrndx))
         goto fail;
     if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
-        !read_model_sections(&R) || !read_symbols(&R) || !read_relocs(&R) ||
-        !read_config(&R) || !read_regusage(&R) || !read_srclines(&R) ||
-        !read_symorder(&R) || !read_links(&R))
+        !read_model_sections(&R) || !read_tables(&R))
         goto fail;
     free(R.s);
     free(R.kname_off);

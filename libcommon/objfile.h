@@ -283,6 +283,8 @@ typedef struct Object {
     const char **symorder; size_t nsymorder;
     ObjLink *links; size_t nlinks, caplinks;
     HashTab *kernel_index;     /* name -> index + 1, for obj_find_kernel (private) */
+    Arena *config_arena;       /* the values of configs[] when they were read on a
+                                  thread of their own (private) */
     const char *kernel_twice;  /* a kernel name obj_add_kernel was given twice */
 } Object;
 
@@ -393,5 +395,10 @@ Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *share
 /* The same with an image that stays the caller's (a mapping of the file),
  * only read, and needed only during the call. */
 Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Arena *shared);
+/* A .clrx.config of this many bytes or more (a program of thousands of
+ * kernels) is read on a thread of its own while the calling thread reads
+ * the other tables; the result and the messages are those of reading them
+ * one after the other.  Tests lower it; (size_t)-1: never. */
+extern size_t obj_config_thread_min;
 
 #endif

@@ -851,58 +851,59 @@ static void check_forged(const Forge *f)
     free(b);
 }
 
+static const Forge g_forged[] = {
+    { NULL, 0, 0x464c457e, "not an ELF object" },
+    { NULL, 4, 0x00010101, "not a 64-bit little-endian" },
+    { NULL, 16, 0x00e00002, "not a relocatable object" },
+    { NULL, 16, 0x00030001, "not an AMDGPU object" },
+    { NULL, 48, 0x29, "e_flags 0x29 do not match the GPU Fiji" },
+    { ".clrx.target", 0, 0x58524c58, "bad magic" },
+    { ".clrx.target", 4, 0x00010002, "unsupported version 2" },
+    { ".clrx.target", 4, 0x00020001, "wrong table id 2" },
+    { ".clrx.target", 12, 31, "wrong record size" },
+    { ".clrx.target", 24, 9, "unknown binary format 9" },
+    { ".clrx.target", 28, 33, "unknown GPU device 33" },
+    { ".clrx.target", 32, 0x80000000, "unknown flags" },
+    { ".clrx.sections", 8, 0xffffffff, "does not match its counts" },
+    { ".clrx.sections", 24, 2, "record 0 describes section 2" },
+    { ".clrx.sections", 28, 9, "unknown role 9" },
+    { ".clrx.sections", 32, 7, "invalid kernel index 7" },
+    { ".clrx.kernels", 24, 0x7fffffff, "outside .strtab" },
+    { ".clrx.kernels", 8, 0x40000000, "does not match its counts" },
+    /* the records of .clrx.config (test_layout_bytes): 0 at 24, 1 at 31,
+     * 2 at 40; the table ends at 46 */
+    { ".clrx.config", 16, 0xffffff, "does not match its counts" },
+    { ".clrx.config", 8, 100, "100 records cannot fit in 22 bytes" },
+    { ".clrx.config", 24, 6, "invalid kernel index 5" },
+    { ".clrx.config", 42, 0x7f, "values outside the table" },
+    { ".clrx.config", 30, 7, "invalid number" },
+    { ".clrx.config", 38, 0x7fffffff, "invalid string value" },
+    { ".clrx.config", 24 + 1, 0x7fffffff, "outside .strtab" },
+    { ".clrx.regusage", 24, 2, "not in a code section" },
+    { ".clrx.regusage", 24 + 16, 9, "outside its section" },
+    { ".clrx.regusage", 24 + 24, 0xfffffffe, "invalid register numbers" },
+    { ".clrx.regusage", 24 + 36, 4, "kernels outside the table" },
+    { ".clrx.regusage", 24 + 2 * 40 + 4, 0xffffff, "outside .strtab" },
+    { ".clrx.srclines", 24, 1, "names no relocation section" },
+    { ".clrx.srclines", 28, 2, "relocation 2 does not exist" },
+    /* record 1 (.rela.rodata, ELF section 7) made to name .rela.text (6) entry 0 */
+    { ".clrx.srclines", 24 + 24, 6, "has two positions" },
+    { ".rela.text", 12, 99, "invalid symbol index 99" },
+    { ".rela.text", 12, 0, "invalid symbol index 0" },
+    { ".rela.text", 8, 12, "invalid type 12" },
+    { ".rela.text", 8, 13, "invalid type 13" },
+    { ".rela.text", 0, 7, "is outside section '.text'" },
+    { ".symtab", 24 + 6, 0x50, "invalid section index 80" },
+    { ".symtab", 24, 0x10000, "outside .strtab" },
+    { ".symtab", 24 + 4, 0x13, "local and global symbols are mixed" },
+    { ".symtab", 24 + 4, 0x06, "unsupported type 6" },
+    { ".symtab", 3 * 24 + 4, 0x00010032, "unsupported binding 3" },
+};
+
 static void test_forged(void)
 {
-    static const Forge cases[] = {
-        { NULL, 0, 0x464c457e, "not an ELF object" },
-        { NULL, 4, 0x00010101, "not a 64-bit little-endian" },
-        { NULL, 16, 0x00e00002, "not a relocatable object" },
-        { NULL, 16, 0x00030001, "not an AMDGPU object" },
-        { NULL, 48, 0x29, "e_flags 0x29 do not match the GPU Fiji" },
-        { ".clrx.target", 0, 0x58524c58, "bad magic" },
-        { ".clrx.target", 4, 0x00010002, "unsupported version 2" },
-        { ".clrx.target", 4, 0x00020001, "wrong table id 2" },
-        { ".clrx.target", 12, 31, "wrong record size" },
-        { ".clrx.target", 24, 9, "unknown binary format 9" },
-        { ".clrx.target", 28, 33, "unknown GPU device 33" },
-        { ".clrx.target", 32, 0x80000000, "unknown flags" },
-        { ".clrx.sections", 8, 0xffffffff, "does not match its counts" },
-        { ".clrx.sections", 24, 2, "record 0 describes section 2" },
-        { ".clrx.sections", 28, 9, "unknown role 9" },
-        { ".clrx.sections", 32, 7, "invalid kernel index 7" },
-        { ".clrx.kernels", 24, 0x7fffffff, "outside .strtab" },
-        { ".clrx.kernels", 8, 0x40000000, "does not match its counts" },
-        /* the records of .clrx.config (test_layout_bytes): 0 at 24, 1 at 31,
-         * 2 at 40; the table ends at 46 */
-        { ".clrx.config", 16, 0xffffff, "does not match its counts" },
-        { ".clrx.config", 8, 100, "100 records cannot fit in 22 bytes" },
-        { ".clrx.config", 24, 6, "invalid kernel index 5" },
-        { ".clrx.config", 42, 0x7f, "values outside the table" },
-        { ".clrx.config", 30, 7, "invalid number" },
-        { ".clrx.config", 38, 0x7fffffff, "invalid string value" },
-        { ".clrx.config", 24 + 1, 0x7fffffff, "outside .strtab" },
-        { ".clrx.regusage", 24, 2, "not in a code section" },
-        { ".clrx.regusage", 24 + 16, 9, "outside its section" },
-        { ".clrx.regusage", 24 + 24, 0xfffffffe, "invalid register numbers" },
-        { ".clrx.regusage", 24 + 36, 4, "kernels outside the table" },
-        { ".clrx.regusage", 24 + 2 * 40 + 4, 0xffffff, "outside .strtab" },
-        { ".clrx.srclines", 24, 1, "names no relocation section" },
-        { ".clrx.srclines", 28, 2, "relocation 2 does not exist" },
-        /* record 1 (.rela.rodata, ELF section 7) made to name .rela.text (6) entry 0 */
-        { ".clrx.srclines", 24 + 24, 6, "has two positions" },
-        { ".rela.text", 12, 99, "invalid symbol index 99" },
-        { ".rela.text", 12, 0, "invalid symbol index 0" },
-        { ".rela.text", 8, 12, "invalid type 12" },
-        { ".rela.text", 8, 13, "invalid type 13" },
-        { ".rela.text", 0, 7, "is outside section '.text'" },
-        { ".symtab", 24 + 6, 0x50, "invalid section index 80" },
-        { ".symtab", 24, 0x10000, "outside .strtab" },
-        { ".symtab", 24 + 4, 0x13, "local and global symbols are mixed" },
-        { ".symtab", 24 + 4, 0x06, "unsupported type 6" },
-        { ".symtab", 3 * 24 + 4, 0x00010032, "unsupported binding 3" },
-    };
-    for (size_t i = 0; i < CLRX_ARRAY_SIZE(cases); i++)
-        check_forged(&cases[i]);
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(g_forged); i++)
+        check_forged(&g_forged[i]);
 }
 
 /* Expansion contexts in .clrx.srclines (version 2): a relocation written
@@ -1352,6 +1353,127 @@ static void test_extended_numbering(void)
     free(b);
 }
 
+/* .clrx.config read on a thread of its own (obj_config_thread_min lowered
+ * to one byte) gives what reading the tables one after the other gives:
+ * the same records, and for every forged object the same message, the
+ * first error of the reading order (symbols, relocations, .clrx.config,
+ * then the later tables). */
+static void test_config_thread(void)
+{
+    size_t saved = obj_config_thread_min, size;
+    uint8_t *b = sample_bytes(&size);
+    obj_config_thread_min = (size_t)-1;
+    Object *seq = obj_read_mem(b, size, "sample.o");
+    obj_config_thread_min = 1;
+    Object *par = obj_read_mem(b, size, "sample.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(seq);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(par);
+    CU_ASSERT_PTR_NOT_NULL(par->config_arena);
+    CU_ASSERT_TRUE(seq->nconfigs > 0);
+    CU_ASSERT_EQUAL(par->nconfigs, seq->nconfigs);
+    for (size_t i = 0; i < seq->nconfigs && i < par->nconfigs; i++) {
+        const ObjConfigRec *x = &seq->configs[i], *y = &par->configs[i];
+        CU_ASSERT_EQUAL(x->kernel, y->kernel);
+        CU_ASSERT_STRING_EQUAL(x->key, y->key);
+        CU_ASSERT_EQUAL(x->nvals, y->nvals);
+        CU_ASSERT_EQUAL(x->src.line, y->src.line);
+        for (uint32_t v = 0; v < x->nvals && v < y->nvals; v++) {
+            CU_ASSERT_EQUAL(obj_cv_is_str(&x->vals[v]), obj_cv_is_str(&y->vals[v]));
+            if (obj_cv_is_str(&x->vals[v])) {
+                CU_ASSERT_EQUAL(memcmp(x->vals[v].str, y->vals[v].str, x->vals[v].len), 0);
+            } else {
+                CU_ASSERT_EQUAL(x->vals[v].num, y->vals[v].num);
+            }
+        }
+    }
+    CU_ASSERT_EQUAL(par->nsymbols, seq->nsymbols);
+    CU_ASSERT_EQUAL(par->nregusage, seq->nregusage);
+    obj_free(seq);
+    obj_free(par);
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(g_forged); i++) {
+        const Forge *f = &g_forged[i];
+        size_t off = 0, sz;
+        if (f->sect)
+            CU_ASSERT_TRUE_FATAL(find_sect(b, size, f->sect, &off, &sz, NULL));
+        uint8_t *c = malloc(size);
+        memcpy(c, b, size);
+        put32le(c + off + f->at, f->value);
+        char *msg[2];
+        for (int k = 0; k < 2; k++) {
+            obj_config_thread_min = k ? 1 : (size_t)-1;
+            cap_begin();
+            Object *o = obj_read_mem(c, size, "forged.o");
+            msg[k] = strdup(cap_end());
+            CU_ASSERT_PTR_NULL(o);
+            obj_free(o);
+        }
+        if (strcmp(msg[0], msg[1]) != 0)
+            fprintf(stderr, "\n  %s+%zu: '%s' one after the other, '%s' on two threads",
+                    f->sect ? f->sect : "file", f->at, msg[0], msg[1]);
+        CU_ASSERT_STRING_EQUAL(msg[0], msg[1]);
+        free(msg[0]);
+        free(msg[1]);
+        free(c);
+    }
+    /* two faults: only the first in the reading order is reported (a
+     * symbol's before .clrx.config's, .clrx.config's before .clrx.regusage's) */
+    static const Forge pairs[][2] = {
+        { { ".symtab", 24 + 4, 0x06, "unsupported type 6" },
+          { ".clrx.config", 30, 7, "invalid number" } },
+        { { ".clrx.config", 30, 7, "invalid number" },
+          { ".clrx.regusage", 24, 2, "not in a code section" } },
+    };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(pairs); i++) {
+        uint8_t *c = malloc(size);
+        memcpy(c, b, size);
+        for (int k = 0; k < 2; k++) {
+            size_t off = 0, sz;
+            CU_ASSERT_TRUE_FATAL(find_sect(c, size, pairs[i][k].sect, &off, &sz, NULL));
+            put32le(c + off + pairs[i][k].at, pairs[i][k].value);
+        }
+        for (int k = 0; k < 2; k++) {
+            obj_config_thread_min = k ? 1 : (size_t)-1;
+            cap_begin();
+            Object *o = obj_read_mem(c, size, "forged.o");
+            const char *m = cap_end();
+            CU_ASSERT_PTR_NULL(o);
+            CU_ASSERT_PTR_NOT_NULL(strstr(m, pairs[i][0].msg));
+            CU_ASSERT_PTR_NULL(strstr(m, pairs[i][1].msg));
+            CU_ASSERT_PTR_NULL(strstr(strchr(m, '\n') ? strchr(m, '\n') + 1 : "", "error"));
+            obj_free(o);
+        }
+        free(c);
+    }
+    /* inside a capture of the caller's (clrx-ld's reading threads): the
+     * messages go into it, in the same order, and nothing is written */
+    {
+        uint8_t *c = malloc(size);
+        memcpy(c, b, size);
+        size_t off = 0, sz;
+        CU_ASSERT_TRUE_FATAL(find_sect(c, size, ".clrx.config", &off, &sz, NULL));
+        put32le(c + off + 30, 7);
+        obj_config_thread_min = (size_t)-1;
+        cap_begin();
+        Object *o = obj_read_mem(c, size, "forged.o");
+        char *want = strdup(cap_end());
+        obj_config_thread_min = 1;
+        cap_begin();
+        DiagCapture outer = { 0 };
+        diag_capture_begin(&outer);
+        o = obj_read_mem(c, size, "forged.o");
+        diag_capture_end();
+        CU_ASSERT_PTR_NULL(o);
+        CU_ASSERT_EQUAL(outer.n, 1);
+        CU_ASSERT_EQUAL(g_diag.errors, 0);
+        diag_capture_replay(&outer);
+        CU_ASSERT_STRING_EQUAL(cap_end(), want);
+        free(want);
+        free(c);
+    }
+    obj_config_thread_min = saved;
+    free(b);
+}
+
 /* Every truncation of a valid object is refused. */
 static void test_truncated(void)
 {
@@ -1415,6 +1537,7 @@ const UnitTest objfile_tests[] = {
     { "forged tables", test_forged },
     { "forged headers", test_forged_headers },
     { "extended section numbering", test_extended_numbering },
+    { ".clrx.config on a thread of its own", test_config_thread },
     { "every truncation", test_truncated },
     { "flipped bytes", test_flipped },
     { "expansion contexts in .clrx.srclines", test_srcline_contexts },
