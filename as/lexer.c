@@ -66,6 +66,9 @@ typedef struct Input {
 static Asm *L_A;                 /* the assembler being fed */
 static Input L_in;
 static StrBuf L_line;            /* the current logical line */
+static const char *L_view;       /* a whole physical line read in place (fast_line):
+                                    the current line instead of L_line */
+static size_t L_view_len;
 static LineJoin *L_joins;
 static size_t L_njoins, L_capjoins;
 static uint32_t L_cur_line;      /* physical line being read */
@@ -157,8 +160,13 @@ static inline bool is_ws(int c)
 
 static void publish(void)
 {
-    L_A->line = L_line.data ? L_line.data : "";
-    L_A->line_len = L_line.len;
+    if (L_view) {
+        L_A->line = L_view;
+        L_A->line_len = L_view_len;
+    } else {
+        L_A->line = L_line.data ? L_line.data : "";
+        L_A->line_len = L_line.len;
+    }
     L_A->joins = L_joins;
     L_A->njoins = L_njoins;
 }
@@ -843,15 +851,16 @@ static void label_part(const Head *h, uint32_t off)
     if (A->stmt_failed)
         return;
     if (h->kind == H_LABEL)
-        as_label(A, L_line.data + off, h->name);
+        as_label(A, A->line + off, h->name);
     else
-        as_local_label(A, L_line.data + off, h->name);
+        as_local_label(A, A->line + off, h->name);
 }
 
 /* the head of a statement (state S_HEAD) at the input */
 static void head_part(void)
 {
-    Head h = classify_head(L_in.buf + L_in.pos, line_rest(), !L_in_stmt);
+    size_t have = line_rest();       /* (may move the buffer: first) */
+    Head h = classify_head(L_in.buf + L_in.pos, have, !L_in_stmt);
     uint32_t off = (uint32_t)L_line.len;
     L_in_stmt = true;
     take(h.take);
@@ -909,9 +918,9 @@ static void args_end(void)
 
 /* A physical line that starts a logical line and has none of " ' # / ; \
  * (so no comment, string, join or second statement), whole in the buffer,
- * is read at once: its parts are those the general reader would make of
- * it, without a call per part.  False when the line at the input is not
- * such a line. */
+ * is read at once, in place: its parts are those the general reader would
+ * make of it, without a call per part or a copy.  False when the line at
+ * the input is not such a line. */
 static bool fast_line(void)
 {
     const unsigned char *b = (const unsigned char *)L_in.buf + L_in.pos;
@@ -939,10 +948,13 @@ static bool fast_line(void)
     if (b + n != nl)
         return false;
     Asm *A = L_A;
+    /* the statements see the line where it is in the input buffer, which
+     * does not move before the next line is read */
+    const char *t = (const char *)b;
+    L_view = t;
+    L_view_len = n;
     new_line();
-    sb_append(&L_line, (const char *)b, n);
     L_in.pos += n + 1;
-    const char *t = L_line.data;
     size_t i = 0;
     for (;;) {
         while (i < n && is_ws(t[i]))
@@ -967,6 +979,7 @@ static bool fast_line(void)
         run_body(n);
         break;
     }
+    L_view = NULL;
     L_need_new_line = true;
     L_line_start = true;
     end_stmt();
