@@ -63,6 +63,8 @@ typedef struct Input {
     uint64_t bytes;            /* read so far */
 } Input;
 
+size_t lexer_buffer_size = (size_t)1 << 16;
+
 static Asm *L_A;                 /* the assembler being fed */
 static Input L_in;
 static StrBuf L_line;            /* the current logical line */
@@ -109,7 +111,7 @@ static size_t avail(size_t want)
                 in->end -= in->pos;
                 in->pos = 0;
             } else {
-                in->cap = in->cap ? in->cap * 2 : (size_t)1 << 16;
+                in->cap = in->cap ? in->cap * 2 : lexer_buffer_size ? lexer_buffer_size : 1;
                 in->own = xrealloc(in->own, in->cap);
             }
             in->buf = in->own;

@@ -18,5 +18,9 @@ void lexer_run(Asm *A);
  * the first call) names the text until a marker says otherwise. */
 void lexer_feed(Asm *A, const char *text, size_t len, const char *file);
 void lexer_free(void);
+/* The size of the input buffer when it is first made (64 KiB; it grows for
+ * a longer line).  The fuzzing harness makes it small, so that statements
+ * cross its end as they do every 64 KiB of a large input. */
+extern size_t lexer_buffer_size;
 
 #endif

@@ -5,12 +5,14 @@
  * The passes are those of clrx-as's main: the statements, then what waited
  * for symbols, then the object, written through libelf; the object is then
  * read back with the linker's validating reader, which must accept what the
- * assembler wrote. */
+ * assembler wrote.  The reader's buffer starts at 16 to 63 bytes (by the
+ * first byte), so that statements cross its end. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "asm.h"
 #include "fuzz.h"
+#include "lexer.h"
 #include "objfile.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -22,6 +24,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     fuzz_write(in, data, size);
     fuzz_diag("clrx-as", AS_MAX_ERRORS);
+    /* a small input buffer: statements cross its end (as every 64 KiB of a
+     * large input), which inputs of at most 64 KiB would never do */
+    lexer_buffer_size = 16 + (size ? data[0] % 48 : 0);
 
     AsmOptions o;
     asmopts_init(&o);
