@@ -5,8 +5,9 @@
  * The passes are those of clrx-as's main: the statements, then what waited
  * for symbols, then the object, written through libelf; the object is then
  * read back with the linker's validating reader, which must accept what the
- * assembler wrote.  The reader's buffer starts at 16 to 63 bytes (by the
- * first byte), so that statements cross its end. */
+ * assembler wrote.  Each input is assembled twice: with the reader's usual
+ * buffer, and with one of 16 to 63 bytes (by the first byte), across whose
+ * end the statements go; the messages and the object must be the same. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,19 +16,25 @@
 #include "lexer.h"
 #include "objfile.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
-    static const char *in, *out;
-    if (!in) {
-        in = strdup(fuzz_path("in.i"));
-        out = strdup(fuzz_path("out.o"));
-    }
-    fuzz_write(in, data, size);
-    fuzz_diag("clrx-as", AS_MAX_ERRORS);
-    /* a small input buffer: statements cross its end (as every 64 KiB of a
-     * large input), which inputs of at most 64 KiB would never do */
-    lexer_buffer_size = 16 + (size ? data[0] % 48 : 0);
+/* One run of clrx-as's passes on `in` with the reader's buffer starting at
+ * `bufsize` bytes: its messages (malloc'ed text) and its object (NULL when
+ * none was written). */
+typedef struct Run {
+    char *msgs;
+    size_t nmsgs;
+    uint8_t *obj;
+    size_t nobj;
+} Run;
 
+static Run assemble(const char *in, const char *out, size_t bufsize)
+{
+    Run r = { 0 };
+    FILE *msgs = open_memstream(&r.msgs, &r.nmsgs);
+    if (!msgs)
+        abort();
+    fuzz_diag("clrx-as", AS_MAX_ERRORS);
+    g_diag.out = msgs;
+    lexer_buffer_size = bufsize;
     AsmOptions o;
     asmopts_init(&o);
     asmopts_add_input(&o, in);
@@ -45,20 +52,51 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!diag_failed()) {
             Object *obj = as_make_object(&A);
             if (obj_write(obj, out)) {
-                size_t n;
-                uint8_t *img = fuzz_read(out, &n);
-                Object *back = img ? obj_read_mem(img, n, out) : NULL;
+                r.obj = fuzz_read(out, &r.nobj);
+                Object *back = r.obj ? obj_read_mem(r.obj, r.nobj, out) : NULL;
                 if (!back) {
                     fprintf(stderr, "clrx-as wrote an object its reader refuses\n");
                     abort();
                 }
                 obj_free(back);
-                free(img);
+                remove(out);
             }
             obj_free(obj);
         }
     }
     as_free(&A);
     asmopts_free(&o);
+    fclose(msgs);
+    g_diag.out = fuzz_sink();
+    return r;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const char *in, *out;
+    if (!in) {
+        in = strdup(fuzz_path("in.i"));
+        out = strdup(fuzz_path("out.o"));
+    }
+    fuzz_write(in, data, size);
+    /* the reader's usual 64 KiB buffer, then a small one, so that the
+     * statements cross its end (as every 64 KiB of a large input, which an
+     * input of at most 64 KiB never does): the same messages, the same
+     * object */
+    Run big = assemble(in, out, (size_t)1 << 16);
+    Run small = assemble(in, out, 16 + (size ? data[0] % 48 : 0));
+    fwrite(big.msgs, 1, big.nmsgs, fuzz_sink());
+    if (big.nmsgs != small.nmsgs || memcmp(big.msgs, small.msgs, big.nmsgs) != 0 ||
+        !big.obj != !small.obj ||
+        (big.obj && (big.nobj != small.nobj || memcmp(big.obj, small.obj, big.nobj) != 0))) {
+        fprintf(stderr, "clrx-as reads differently with a small input buffer\n"
+                "64 KiB:\n%.*s\nsmall:\n%.*s\n", (int)big.nmsgs, big.msgs,
+                (int)small.nmsgs, small.msgs);
+        abort();
+    }
+    free(big.msgs);
+    free(small.msgs);
+    free(big.obj);
+    free(small.obj);
     return 0;
 }
