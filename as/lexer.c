@@ -995,7 +995,9 @@ static void scan(void)
     init_classes();
     init_stops();
     for (;;) {
-        if (A->end)
+        /* after .end, or past the error limit (the rest of the input is not
+         * read, nor what of it is in the buffer already) */
+        if (A->end || diag_stopped())
             return;
         if (L_line_start && L_state == S_HEAD && directive_line())
             continue;
