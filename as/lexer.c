@@ -997,7 +997,7 @@ static void scan(void)
     for (;;) {
         /* after .end, or past the error limit (the rest of the input is not
          * read, nor what of it is in the buffer already) */
-        if (A->end || diag_stopped())
+        if (A->end || (g_diag.errors && diag_stopped()))
             return;
         if (L_line_start && L_state == S_HEAD && directive_line())
             continue;
