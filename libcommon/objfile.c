@@ -2428,6 +2428,17 @@ typedef struct ConfigJob {
     bool ok;
 } ConfigJob;
 
+/* The tables read before .clrx.config, and those after it. */
+static bool read_before_config(Reader *R)
+{
+    return read_symbols(R) && read_relocs(R);
+}
+
+static bool read_after_config(Reader *R)
+{
+    return read_regusage(R) && read_srclines(R) && read_symorder(R) && read_links(R);
+}
+
 static void *config_job(void *arg)
 {
     ConfigJob *j = arg;
@@ -2462,15 +2473,14 @@ static bool read_tables(Reader *R)
         }
     }
     if (!j)
-        return read_symbols(R) && read_relocs(R) && read_config(R) && read_regusage(R) &&
-               read_srclines(R) && read_symorder(R) && read_links(R);
+        return read_before_config(R) && read_config(R) && read_after_config(R);
     DiagCapture *outer = diag_capture_current();
     DiagCapture before = { 0 }, after = { 0 };
     diag_capture_begin(&before);
-    bool ok_before = read_symbols(R) && read_relocs(R), ok_after = false;
+    bool ok_before = read_before_config(R), ok_after = false;
     if (ok_before) {
         diag_capture_begin(&after);
-        ok_after = read_regusage(R) && read_srclines(R) && read_symorder(R) && read_links(R);
+        ok_after = read_after_config(R);
     }
     diag_capture_begin(outer);
     pthread_join(th, NULL);

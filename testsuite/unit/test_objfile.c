@@ -831,13 +831,30 @@ typedef struct Forge {
     const char *msg;           /* expected in the message */
 } Forge;
 
+/* Writes a forge's value into an object's bytes. */
+static void apply_forge(uint8_t *img, size_t size, const Forge *f)
+{
+    size_t off = 0, sz;
+    if (f->sect)
+        CU_ASSERT_TRUE_FATAL(find_sect(img, size, f->sect, &off, &sz, NULL));
+    put32le(img + off + f->at, f->value);
+}
+
+/* A copy of the sample object's bytes with the forges applied. */
+static uint8_t *forged_copy(const uint8_t *b, size_t size, const Forge *f, size_t n)
+{
+    uint8_t *c = malloc(size);
+    memcpy(c, b, size);
+    for (size_t i = 0; i < n; i++)
+        apply_forge(c, size, &f[i]);
+    return c;
+}
+
 static void check_forged(const Forge *f)
 {
-    size_t size, off = 0, sz;
+    size_t size;
     uint8_t *b = sample_bytes(&size);
-    if (f->sect)
-        CU_ASSERT_TRUE_FATAL(find_sect(b, size, f->sect, &off, &sz, NULL));
-    put32le(b + off + f->at, f->value);
+    apply_forge(b, size, f);
     cap_begin();
     Object *o = obj_read_mem(b, size, "forged.o");
     const char *m = cap_end();
@@ -1392,12 +1409,7 @@ static void test_config_thread(void)
     obj_free(par);
     for (size_t i = 0; i < CLRX_ARRAY_SIZE(g_forged); i++) {
         const Forge *f = &g_forged[i];
-        size_t off = 0, sz;
-        if (f->sect)
-            CU_ASSERT_TRUE_FATAL(find_sect(b, size, f->sect, &off, &sz, NULL));
-        uint8_t *c = malloc(size);
-        memcpy(c, b, size);
-        put32le(c + off + f->at, f->value);
+        uint8_t *c = forged_copy(b, size, f, 1);
         char *msg[2];
         for (int k = 0; k < 2; k++) {
             obj_config_thread_min = k ? 1 : (size_t)-1;
@@ -1424,13 +1436,7 @@ static void test_config_thread(void)
           { ".clrx.regusage", 24, 2, "not in a code section" } },
     };
     for (size_t i = 0; i < CLRX_ARRAY_SIZE(pairs); i++) {
-        uint8_t *c = malloc(size);
-        memcpy(c, b, size);
-        for (int k = 0; k < 2; k++) {
-            size_t off = 0, sz;
-            CU_ASSERT_TRUE_FATAL(find_sect(c, size, pairs[i][k].sect, &off, &sz, NULL));
-            put32le(c + off + pairs[i][k].at, pairs[i][k].value);
-        }
+        uint8_t *c = forged_copy(b, size, pairs[i], 2);
         for (int k = 0; k < 2; k++) {
             obj_config_thread_min = k ? 1 : (size_t)-1;
             cap_begin();
@@ -1447,11 +1453,8 @@ static void test_config_thread(void)
     /* inside a capture of the caller's (clrx-ld's reading threads): the
      * messages go into it, in the same order, and nothing is written */
     {
-        uint8_t *c = malloc(size);
-        memcpy(c, b, size);
-        size_t off = 0, sz;
-        CU_ASSERT_TRUE_FATAL(find_sect(c, size, ".clrx.config", &off, &sz, NULL));
-        put32le(c + off + 30, 7);
+        static const Forge bad = { ".clrx.config", 30, 7, "invalid number" };
+        uint8_t *c = forged_copy(b, size, &bad, 1);
         obj_config_thread_min = (size_t)-1;
         cap_begin();
         Object *o = obj_read_mem(c, size, "forged.o");
