@@ -41,12 +41,8 @@ void link_free(Link *L)
     for (size_t i = 0; i < L->nobjs; i++) {
         LinkObj *lo = L->objs[i];
         obj_free(lo->obj);
-        free(lo->place);
-        free(lo->gsym);
-        free(lo->kmap);
         free(lo->sym_value);
         free(lo->sym_value_set);
-        free(lo);
     }
     free(L->objs);
     for (size_t i = 0; i < L->nouts; i++) {
@@ -127,14 +123,15 @@ void ld_kernel_output_error(const LinkKernel *k, const char *fmt, ...)
     sb_free(&m);
 }
 
-static LinkObj *new_linkobj(Object *o)
+/* An object's part of the link, in the link's arena. */
+static LinkObj *new_linkobj(Link *L, Object *o)
 {
-    LinkObj *lo = xcalloc(1, sizeof *lo);
+    LinkObj *lo = arena_zalloc(L->arena, sizeof *lo);
     lo->obj = o;
     lo->name = o->path;
-    lo->place = xcalloc(o->nsections ? o->nsections : 1, sizeof *lo->place);
-    lo->gsym = xcalloc(o->nsymbols ? o->nsymbols : 1, sizeof *lo->gsym);
-    lo->kmap = xcalloc(o->nkernels ? o->nkernels : 1, sizeof *lo->kmap);
+    lo->place = arena_zalloc(L->arena, (o->nsections ? o->nsections : 1) * sizeof *lo->place);
+    lo->gsym = arena_zalloc(L->arena, (o->nsymbols ? o->nsymbols : 1) * sizeof *lo->gsym);
+    lo->kmap = arena_zalloc(L->arena, (o->nkernels ? o->nkernels : 1) * sizeof *lo->kmap);
     return lo;
 }
 
@@ -147,7 +144,7 @@ static void append_obj(Link *L, LinkObj *lo)
 
 LinkObj *ld_add_object(Link *L, Object *o)
 {
-    LinkObj *lo = new_linkobj(o);
+    LinkObj *lo = new_linkobj(L, o);
     append_obj(L, lo);
     ld_add_symbols(L, lo);
     return lo;
@@ -157,26 +154,36 @@ LinkObj *ld_add_object(Link *L, Object *o)
  * identity (fstat: the output check needs no second look at the file).
  * A large file is mapped (private, copy on write) rather than read: no
  * copy, and a fault maps several of the page cache's pages where read()
- * fills one fresh page at a time (a 5 MB object: 1,270 faults fewer). */
+ * fills one fresh page at a time (a 5 MB object: 1,270 faults fewer).
+ * A small one is read into a buffer of its own, or into the caller's
+ * reused one (in_buf: an object parsed from it is copied out). */
 #define LD_MAP_MIN ((size_t)256 << 10)
 typedef struct InFile {
     uint8_t *data;
     size_t size;
     bool mapped;
+    bool in_buf;               /* data is the caller's ReadBuf */
     uint64_t dev, ino;
 } InFile;
+
+/* A buffer that reading reuses, grown as needed. */
+typedef struct ReadBuf {
+    uint8_t *data;
+    size_t cap;
+} ReadBuf;
 
 static void infile_free(InFile *f)
 {
     if (f->mapped && f->data)
         munmap(f->data, f->size);
-    else
+    else if (!f->in_buf)
         free(f->data);
     f->data = NULL;
     f->mapped = false;
+    f->in_buf = false;
 }
 
-static bool infile_read(const char *path, InFile *f)
+static bool infile_read(const char *path, InFile *f, ReadBuf *rb)
 {
     int fd = open(path, O_RDONLY);
     if (fd < 0) {
@@ -212,7 +219,17 @@ static bool infile_read(const char *path, InFile *f)
             return true;
         }
     }
-    uint8_t *buf = xmalloc(n ? n : 1);
+    uint8_t *buf;
+    if (rb) {
+        if (rb->cap < n || !rb->data) {
+            free(rb->data);
+            rb->cap = n > 16384 ? n : 16384;
+            rb->data = xmalloc(rb->cap);
+        }
+        buf = rb->data;
+    } else {
+        buf = xmalloc(n ? n : 1);
+    }
     size_t got = 0;
     while (got < n) {
         ssize_t r = read(fd, buf + got, n - got);
@@ -221,7 +238,8 @@ static bool infile_read(const char *path, InFile *f)
         if (r <= 0) {
             diag_plain(DIAG_ERROR, "cannot read '%s': %s", path,
                        r < 0 ? strerror(errno) : "file changed while reading");
-            free(buf);
+            if (!rb)
+                free(buf);
             close(fd);
             return false;
         }
@@ -229,6 +247,7 @@ static bool infile_read(const char *path, InFile *f)
     }
     close(fd);
     f->data = buf;
+    f->in_buf = rb != NULL;
     return true;
 }
 
@@ -433,18 +452,26 @@ typedef struct ReadInput {
     DiagCapture diags;         /* the messages, when read on a worker */
 } ReadInput;
 
-static void read_input(const char *path, Arena *arena, ReadInput *r)
+/* rb: a buffer to read a small object into (NULL: its own) */
+static void read_input(const char *path, Arena *arena, ReadInput *r, ReadBuf *rb)
 {
-    if (!infile_read(path, &r->f))
+    if (!infile_read(path, &r->f, rb))
         return;
     r->got_file = true;
     if (r->f.size >= SARMAG && memcmp(r->f.data, ARMAG, SARMAG) == 0) {
+        /* an archive's bytes are kept for its members: the buffer goes
+         * with them */
+        if (r->f.in_buf) {
+            r->f.in_buf = false;
+            rb->data = NULL;
+            rb->cap = 0;
+        }
         r->archive = true;
         r->ok = true;
         return;
     }
     /* the object lives as long as the link: its strings go in the arena */
-    if (r->f.mapped) {
+    if (r->f.mapped || r->f.in_buf) {
         r->obj = checked(obj_read_private(r->f.data, r->f.size, path, arena), path);
         infile_free(&r->f);
     } else {
@@ -491,7 +518,7 @@ static bool add_input(Link *L, const char *path, ReadInput *r)
 static bool load_one(Link *L, const char *path)
 {
     ReadInput r = { 0 };
-    read_input(path, L->arena, &r);
+    read_input(path, L->arena, &r, NULL);
     return add_input(L, path, &r);
 }
 
@@ -518,6 +545,7 @@ static void *par_work(void *arg)
     ParWorker *w = arg;
     ParRead *pr = w->pr;
     size_t n = pr->opts->ninputs;
+    ReadBuf rb = { 0 };
     for (;;) {
         size_t i = atomic_fetch_add(&pr->next, PAR_BATCH);
         if (i >= n)
@@ -528,10 +556,11 @@ static void *par_work(void *arg)
                 continue;
             ReadInput *r = &pr->res[i];
             diag_capture_begin(&r->diags);
-            read_input(in->arg, w->arena, r);
+            read_input(in->arg, w->arena, r, &rb);
             diag_capture_end();
         }
     }
+    free(rb.data);
     return NULL;
 }
 

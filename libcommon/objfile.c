@@ -139,7 +139,8 @@ static void read_only_check(const Object *o)
 
 static Object *obj_new_in(Arena *shared)
 {
-    Object *o = xcalloc(1, sizeof *o);
+    /* with a shared arena (a link's objects), the object lives there too */
+    Object *o = shared ? arena_zalloc(shared, sizeof *o) : xcalloc(1, sizeof *o);
     o->arena = shared ? shared : arena_new();
     o->arena_shared = shared != NULL;
     target_init(&o->target);
@@ -161,9 +162,8 @@ void obj_free(Object *o)
     }
     arena_free(o->config_arena);
     if (o->arena_shared) {
-        /* its arrays and bytes are in the caller's arena */
+        /* it, its arrays and its bytes are in the caller's arena */
         ht_free(o->kernel_index);
-        free(o);
         return;
     }
     for (size_t i = 0; i < o->nsections; i++)
@@ -1323,6 +1323,9 @@ typedef struct Reader {
      * every record names one of a few files */
     struct { uint32_t off; const char *copy; } files[64];
     uint32_t *kname_off;       /* each kernel's name's .strtab offset */
+    /* s and kname_off of a small object, without an allocation */
+    RSect s_small[16];
+    uint32_t kname_small[8];
     uint64_t read_id;          /* this read, among the process's */
     /* the keys of .clrx.config version 2 by .strtab offset (0: none) */
     struct { uint32_t off; int32_t name; const char *key; } keys[16];
@@ -1516,7 +1519,12 @@ static bool read_sections(Reader *R, const GElf_Ehdr *eh, const uint8_t *img, si
     if (shstrndx == 0 || shstrndx >= shnum)
         return rerr(R, "invalid section name table index %llu", (unsigned long long)shstrndx);
     R->n = (size_t)shnum;
-    R->s = xcalloc(R->n, sizeof *R->s);
+    if (R->n <= sizeof R->s_small / sizeof *R->s_small) {
+        R->s = R->s_small;
+        memset(R->s, 0, R->n * sizeof *R->s);
+    } else {
+        R->s = xcalloc(R->n, sizeof *R->s);
+    }
     for (size_t i = 1; i < R->n; i++) {
         RSect *s = &R->s[i];
         get_shdr(tab + i * sizeof(Elf64_Shdr), &s->sh);
@@ -1549,6 +1557,7 @@ static bool read_sections(Reader *R, const GElf_Ehdr *eh, const uint8_t *img, si
 static bool classify_sections(Reader *R, size_t shstrndx)
 {
     size_t nmodel = 0;
+    int last_tab = 0;
     R->symtab = 0;
     for (size_t i = 1; i < R->n; i++) {
         RSect *s = &R->s[i];
@@ -1571,10 +1580,15 @@ static bool classify_sections(Reader *R, size_t shstrndx)
         case SHT_NOBITS:
         case SHT_NOTE:
             if (strncmp(s->name, ".clrx.", 6) == 0) {
+                /* the tables are usually in their order: look from the
+                 * one after the last found */
                 int id = 0;
-                for (int t = 1; t <= TAB_LAST && !id; t++)
+                for (int k = 0; k < TAB_LAST && !id; k++) {
+                    int t = (last_tab + k) % TAB_LAST + 1;
                     if (strcmp(s->name + 6, tab_names[t] + 6) == 0)
                         id = t;
+                }
+                last_tab = id;
                 if (!id)
                     return rerr(R, "unknown section '%s' (from a newer clrx-tools?)",
                                 s->name);
@@ -1687,7 +1701,8 @@ static bool read_kernels(Reader *R)
     Object *o = R->o;
     o->kernels = model_array(o, n ? n : 1, sizeof *o->kernels);
     o->capkernels = n ? n : 1;
-    R->kname_off = xmalloc((n ? n : 1) * sizeof *R->kname_off);
+    R->kname_off = n <= sizeof R->kname_small / sizeof *R->kname_small
+                       ? R->kname_small : xmalloc(n * sizeof *R->kname_off);
     for (uint32_t i = 0; i < n; i++, p += ENT_KERNELS) {
         const char *nm;
         ObjKernel *k = &o->kernels[i];
@@ -1776,7 +1791,10 @@ static bool read_symbols(Reader *R)
             return rerr(R, "symbol 0 is not the null symbol");
     o->symbols = model_array(o, n, sizeof *o->symbols);
     o->capsymbols = n;
-    HashTab *globals = ht_new(n);      /* sized for the symbols: objects are often tiny */
+    /* two globals of one name: a few are compared one by one, more go
+     * through a table */
+    size_t first_global = st->sh.sh_info;
+    HashTab *globals = n - first_global > 8 ? ht_new(n - first_global) : NULL;
     bool ok = true;
     for (size_t i = 1; i < n && ok; i++) {
         const uint8_t *e = p + i * 24;
@@ -1825,8 +1843,12 @@ static bool read_symbols(Reader *R)
             break;
         }
         if (bind != STB_LOCAL) {
-            bool ins;
-            ht_slot(globals, nm, strlen(nm), &ins);
+            bool ins = true;
+            if (globals)
+                ht_slot(globals, nm, strlen(nm), &ins);
+            else
+                for (size_t j = first_global - 1; j < i - 1 && ins; j++)
+                    ins = strcmp(o->symbols[j].name, nm) != 0;
             if (!ins) {
                 ok = rerr(R, "global symbol '%s' appears twice", nm);
                 break;
@@ -1940,9 +1962,13 @@ static bool read_srclines(Reader *R)
     if (R->tab[TAB_SRCLINES] && !read_srcctxs(R, a2, n2))
         return false;
     Object *o = R->o;
-    uint8_t *seen = n ? xcalloc(o->nrelocs ? o->nrelocs : 1, 1) : NULL;
-    uint8_t *sseen = n ? xcalloc(o->nsymbols ? o->nsymbols : 1, 1) : NULL;
-    uint8_t *useen = n ? xcalloc(o->nregusage ? o->nregusage : 1, 1) : NULL;
+    /* which relocations, symbols and ranges have a position: one zeroed
+     * block (on the stack for a small object) */
+    uint8_t small[256];
+    size_t nseen = n ? (size_t)o->nrelocs + o->nsymbols + o->nregusage : 0;
+    uint8_t *seen = nseen <= sizeof small ? small : xmalloc(nseen);
+    memset(seen, 0, nseen);
+    uint8_t *sseen = seen + o->nrelocs, *useen = sseen + o->nsymbols;
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++, p += ENT_SRCLINES) {
         uint32_t ri = get32(p), ent = get32(p + 4);
@@ -1991,9 +2017,8 @@ static bool read_srclines(Reader *R)
         seen[k] = 1;
         ok = rsrc_ctx(R, p + 8, &o->relocs[k].src);
     }
-    free(seen);
-    free(sseen);
-    free(useen);
+    if (seen != small)
+        free(seen);
     return ok;
 }
 
@@ -2519,6 +2544,14 @@ Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *share
     return o;
 }
 
+static void reader_free(Reader *R)
+{
+    if (R->s != R->s_small)
+        free(R->s);
+    if (R->kname_off != R->kname_small)
+        free(R->kname_off);
+}
+
 Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Arena *shared)
 {
     Reader R = { .name = name };
@@ -2564,12 +2597,10 @@ Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Aren
     if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
         !read_model_sections(&R) || !read_tables(&R))
         goto fail;
-    free(R.s);
-    free(R.kname_off);
+    reader_free(&R);
     return o;
 fail:
-    free(R.s);
-    free(R.kname_off);
+    reader_free(&R);
     obj_free(o);
     return NULL;
 }
