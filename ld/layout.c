@@ -43,6 +43,15 @@ static int32_t kernel_index(Link *L, LinkObj *lo, const ObjKernel *k)
  * then placed in one array (a kernel's records are a slice of it). */
 static void merge_kernels(Link *L)
 {
+    /* room for every kernel at once (most objects declare their own) */
+    size_t nk = 0;
+    for (size_t i = 0; i < L->nobjs; i++)
+        nk += L->objs[i]->obj->nkernels;
+    ht_reserve(L->kernel_by_name, nk);
+    if (nk > L->capkernels) {
+        L->kernels = xrealloc(L->kernels, nk * sizeof *L->kernels);
+        L->capkernels = nk;
+    }
     size_t nkrec = 0;
     for (size_t i = 0; i < L->nobjs; i++) {
         LinkObj *lo = L->objs[i];

@@ -405,12 +405,10 @@ static size_t ht_find(const HashTab *h, const char *key, size_t len, uint64_t hv
     }
 }
 
-static void ht_grow(HashTab *h)
+/* The table rehashed into cap slots (a power of two, larger). */
+static void ht_resize(HashTab *h, size_t cap)
 {
     size_t oldcap = h->mask + 1;
-    if (oldcap > (SIZE_MAX / sizeof(HtEntry)) / 2)
-        out_of_memory();
-    size_t cap = oldcap * 2;
     HtEntry *old = h->slots;
     h->slots = ht_slots(cap);
     h->mask = cap - 1;
@@ -423,6 +421,28 @@ static void ht_grow(HashTab *h)
         h->slots[j] = old[i];
     }
     free(old);
+}
+
+static void ht_grow(HashTab *h)
+{
+    size_t oldcap = h->mask + 1;
+    if (oldcap > (SIZE_MAX / sizeof(HtEntry)) / 2)
+        out_of_memory();
+    ht_resize(h, oldcap * 2);
+}
+
+void ht_reserve(HashTab *h, size_t more)
+{
+    size_t want = h->count + more, cap = h->mask + 1;
+    if (want < h->count)
+        out_of_memory();
+    while (cap - cap / 4 < want) {
+        if (cap > (SIZE_MAX / sizeof(HtEntry)) / 2)
+            out_of_memory();
+        cap *= 2;
+    }
+    if (cap != h->mask + 1)
+        ht_resize(h, cap);
 }
 
 void *ht_get(const HashTab *h, const char *key, size_t len)

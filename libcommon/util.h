@@ -83,6 +83,9 @@ char *sb_detach(StrBuf *b);                     /* caller owns result (never NUL
 typedef struct HashTab HashTab;
 HashTab *ht_new(size_t initial);
 void ht_free(HashTab *h);
+/* Room for `more` insertions beyond the entries there are, in one rehash
+ * (rather than one at each doubling). */
+void ht_reserve(HashTab *h, size_t more);
 void *ht_get(const HashTab *h, const char *key, size_t len);  /* NULL when absent */
 /* Returns the address of the value slot for key, inserting a NULL value
  * if absent; *inserted (may be NULL) tells which.  The slot stays valid
