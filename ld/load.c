@@ -533,7 +533,12 @@ static bool load_one(Link *L, const char *path)
 typedef struct ParRead {
     const LdOptions *opts;
     ReadInput *res;            /* per input (-l inputs: left empty) */
+    atomic_bool *done;         /* per input: res[i] is complete */
     atomic_size_t next;        /* the next input to take */
+    /* this thread's part: the inputs added to the link so far, in order */
+    Link *L;
+    size_t added;
+    bool ok;
 } ParRead;
 
 typedef struct ParWorker {
@@ -542,6 +547,21 @@ typedef struct ParWorker {
     bool own_files;            /* a started thread: its own file table */
     pthread_t thread;
 } ParWorker;
+
+/* This thread adds to the link, in command-line order, the inputs that
+ * are read, between its own reading: adding an object's symbols overlaps
+ * the reading of the others.  It stops at an -l input (looked for
+ * afterwards, in order) and once an input is found to be the output. */
+static void add_ready(ParRead *pr)
+{
+    const LdOptions *o = pr->opts;
+    while (pr->added < o->ninputs && !o->inputs[pr->added].is_lib &&
+           !pr->L->input_is_output &&
+           atomic_load_explicit(&pr->done[pr->added], memory_order_acquire)) {
+        size_t i = pr->added++;
+        pr->ok &= add_input(pr->L, o->inputs[i].arg, &pr->res[i]);
+    }
+}
 
 static void *par_work(void *arg)
 {
@@ -569,17 +589,21 @@ static void *par_work(void *arg)
             diag_capture_begin(&r->diags);
             read_input(in->arg, w->arena, r, &rb);
             diag_capture_end();
+            atomic_store_explicit(&pr->done[i], true, memory_order_release);
         }
+        if (!w->own_files)
+            add_ready(pr);
     }
     free(rb.data);
     return NULL;
 }
 
 /* Reads and parses the inputs named on the command line on every core
- * (NULL: not worth it, or no thread could start).  As mold and lld do:
- * reading thousands of small objects is the link's largest part, and the
- * objects do not depend on each other until their symbols are added. */
-static ReadInput *par_read(Link *L)
+ * (NULL: not worth it, or no thread could start), and adds the first
+ * *added of them to the link (false: one could not be).  As mold and lld
+ * do: reading thousands of small objects is the link's largest part, and
+ * the objects do not depend on each other until their symbols are added. */
+static ReadInput *par_read(Link *L, size_t *added, bool *ok)
 {
     const LdOptions *o = L->opts;
     long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
@@ -588,8 +612,11 @@ static ReadInput *par_read(Link *L)
     size_t nthreads = (size_t)ncpu < PAR_MAX_THREADS ? (size_t)ncpu : PAR_MAX_THREADS;
     if (nthreads > o->ninputs / (PAR_MIN_FILES / 2))
         nthreads = o->ninputs / (PAR_MIN_FILES / 2);
-    ParRead pr = { .opts = o, .res = xcalloc(o->ninputs, sizeof *pr.res) };
+    ParRead pr = { .opts = o, .res = xcalloc(o->ninputs, sizeof *pr.res),
+                   .done = xcalloc(o->ninputs, sizeof *pr.done), .L = L, .ok = true };
     atomic_init(&pr.next, 0);
+    /* room in the symbol table for a name or two an object */
+    ht_reserve(L->globals, 2 * o->ninputs);
     ParWorker w[PAR_MAX_THREADS];
     size_t started = 0;
     /* worker 0 is this thread; the others get their own arena */
@@ -608,6 +635,9 @@ static ReadInput *par_read(Link *L)
         CLRX_GROW(L->arenas, L->narenas, L->caparenas);
         L->arenas[L->narenas++] = w[t].arena;
     }
+    free(pr.done);
+    *added = pr.added;
+    *ok = pr.ok;
     return pr.res;
 }
 
@@ -626,16 +656,9 @@ bool ld_load(Link *L)
         L->out_dev = (uint64_t)so.st_dev;
         L->out_ino = (uint64_t)so.st_ino;
     }
-    ReadInput *pre = par_read(L);
-    if (pre) {
-        /* room in the symbol table for every name the objects bring */
-        size_t names = 0;
-        for (size_t i = 0; i < o->ninputs; i++)
-            if (pre[i].obj)
-                names += pre[i].obj->nsymbols + pre[i].obj->nkernels;
-        ht_reserve(L->globals, names);
-    }
-    for (size_t i = 0; i < o->ninputs; i++) {
+    size_t added = 0;
+    ReadInput *pre = par_read(L, &added, &ok);
+    for (size_t i = added; i < o->ninputs; i++) {
         const LdInput *in = &o->inputs[i];
         if (L->input_is_output) {
             /* the link stops here: what was read ahead is dropped */
