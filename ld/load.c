@@ -23,6 +23,7 @@
 #include "gcnasm.h"
 #include "ld.h"
 #include "outfile.h"
+#include "thread.h"
 
 void link_init(Link *L, LdOptions *opts)
 {
@@ -606,7 +607,7 @@ static void *par_work(void *arg)
 static ReadInput *par_read(Link *L, size_t *added, bool *ok)
 {
     const LdOptions *o = L->opts;
-    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+    unsigned ncpu = thread_cpus();
     if (o->ninputs < PAR_MIN_FILES || ncpu < 2)
         return NULL;
     size_t nthreads = (size_t)ncpu < PAR_MAX_THREADS ? (size_t)ncpu : PAR_MAX_THREADS;
@@ -622,7 +623,7 @@ static ReadInput *par_read(Link *L, size_t *added, bool *ok)
     /* worker 0 is this thread; the others get their own arena */
     for (size_t t = 1; t < nthreads; t++) {
         w[t] = (ParWorker){ .pr = &pr, .arena = arena_new(), .own_files = true };
-        if (pthread_create(&w[t].thread, NULL, par_work, &w[t]) != 0) {
+        if (!thread_start(&w[t].thread, par_work, &w[t], (unsigned)(t - 1))) {
             arena_free(w[t].arena);
             break;
         }

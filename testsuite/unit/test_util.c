@@ -144,6 +144,39 @@ static void test_hashtab_basic(void)
     ht_free(NULL);
 }
 
+/* ht_reserve: the entries there are stay, and the room asked for takes
+ * the insertions without a rehash (the slots do not move). */
+static void test_hashtab_reserve(void)
+{
+    HashTab *h = ht_new(0);
+    static char keys[1000][8];
+    for (int i = 0; i < 10; i++) {
+        snprintf(keys[i], sizeof keys[i], "r%d", i);
+        ht_put(h, keys[i], strlen(keys[i]), (void *)(intptr_t)(i + 1));
+    }
+    ht_reserve(h, 990);
+    CU_ASSERT_EQUAL(ht_count(h), 10);
+    bool ins;
+    void **first = ht_slot(h, "r0", 2, &ins);
+    CU_ASSERT_FALSE(ins);
+    CU_ASSERT_PTR_EQUAL(*first, (void *)(intptr_t)1);
+    for (int i = 10; i < 1000; i++) {
+        snprintf(keys[i], sizeof keys[i], "r%d", i);
+        ht_put(h, keys[i], strlen(keys[i]), (void *)(intptr_t)(i + 1));
+    }
+    /* no rehash since the reserve: the slot found before is still r0's */
+    CU_ASSERT_PTR_EQUAL(ht_slot(h, "r0", 2, &ins), first);
+    CU_ASSERT_EQUAL(ht_count(h), 1000);
+    int bad = 0;
+    for (int i = 0; i < 1000; i++)
+        if (ht_get(h, keys[i], strlen(keys[i])) != (void *)(intptr_t)(i + 1))
+            bad++;
+    CU_ASSERT_EQUAL(bad, 0);
+    ht_reserve(h, 0);               /* nothing asked: nothing moves */
+    CU_ASSERT_PTR_EQUAL(ht_slot(h, "r0", 2, &ins), first);
+    ht_free(h);
+}
+
 #define NKEYS 20000
 
 static void test_hashtab_many(void)
@@ -262,6 +295,7 @@ const UnitTest util_tests[] = {
     { "fnv1a", test_fnv1a },
     { "hashtab basic", test_hashtab_basic },
     { "hashtab many keys", test_hashtab_many },
+    { "hashtab reserve", test_hashtab_reserve },
     { "strpool", test_strpool },
     { "ascii case", test_ascii },
     { NULL, NULL },

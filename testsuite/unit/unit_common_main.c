@@ -1,5 +1,5 @@
 /* unit_common_main.c - the unit-test program of libcommon's base modules
- * (util, diag, gpu, target, clrxmap): lists their suites for unitmain.h's main().
+ * (util, diag, gpu, target, clrxmap, thread): lists their suites for unitmain.h's main().
  */
 #define UNIT_MAIN
 #include "unitmain.h"
@@ -9,6 +9,7 @@ extern const UnitTest diag_tests[];
 extern const UnitTest gpu_tests[];
 extern const UnitTest target_tests[];
 extern const UnitTest clrxmap_tests[];
+extern const UnitTest thread_tests[];
 
 const UnitSuite unit_suites[] = {
     { "util", util_tests },
@@ -16,5 +17,6 @@ const UnitSuite unit_suites[] = {
     { "gpu", gpu_tests },
     { "target", target_tests },
     { "clrxmap", clrxmap_tests },
+    { "thread", thread_tests },
     { NULL, NULL },
 };
