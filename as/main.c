@@ -87,6 +87,7 @@ int main(int argc, char **argv)
     if (outfile_is_input(g_output, (const char *const *)o.inputs, o.n_inputs))
         return 1;
     outfile_claim(g_output);         /* removed unless the object is written */
+    outfile_drop_old(g_output);      /* so it goes now, while we work */
 
     Asm A;
     as_init(&A, &o);

@@ -110,8 +110,10 @@ int main(int argc, char **argv)
         return 1;
     }
     /* a failed run leaves neither output behind (nor an old one) */
-    if (!o.deps_only)
+    if (!o.deps_only) {
         outfile_claim(outpath);
+        outfile_drop_old(outpath);      /* so it goes now, while we work */
+    }
     if (deppath)
         outfile_claim(deppath);
 
