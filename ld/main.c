@@ -2,15 +2,7 @@
 #include "diag.h"
 #include "ld.h"
 #include "outfile.h"
-
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
-#define CLRX_FREE_AT_EXIT 1
-#endif
-#endif
-#ifndef CLRX_FREE_AT_EXIT
-#define CLRX_FREE_AT_EXIT 0
-#endif
+#include "util.h"
 
 int main(int argc, char **argv)
 {
@@ -37,9 +29,8 @@ int main(int argc, char **argv)
            && ld_write(&L);          /* the format's writer, through a temporary file */
     /* The process ends here: as lld and mold do, the memory of the link
      * (thousands of objects) goes back with it rather than block by block,
-     * 10% of the time of linking 2,000 small objects.  A sanitizer build
-     * frees it, so that a leak is still seen. */
-#if defined(__SANITIZE_ADDRESS__) || CLRX_FREE_AT_EXIT
+     * 10% of the time of linking 2,000 small objects (CLRX_FREE_AT_EXIT). */
+#if CLRX_FREE_AT_EXIT
     link_free(&L);
 #endif
     ld_free_args(&opts);

@@ -77,6 +77,20 @@ void sb_clear(StrBuf *b);                       /* len = 0, keeps memory */
 void sb_free(StrBuf *b);
 char *sb_detach(StrBuf *b);                     /* caller owns result (never NULL) */
 
+/* A program's memory goes back with the process rather than block by
+ * block at its end (as lld and mold do), except under a leak checker, so
+ * that a leak is still seen. */
+#if defined(__SANITIZE_ADDRESS__)
+#define CLRX_FREE_AT_EXIT 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#define CLRX_FREE_AT_EXIT 1
+#endif
+#endif
+#ifndef CLRX_FREE_AT_EXIT
+#define CLRX_FREE_AT_EXIT 0
+#endif
+
 /* ---- string-keyed hash table (open addressing, power-of-two size) ----
  * Keys are (pointer, length) and are NOT copied: the caller keeps them alive
  * (typically interned or arena strings).  Values are void pointers. */
