@@ -616,7 +616,7 @@ static ReadInput *par_read(Link *L, size_t *added, bool *ok)
     ParRead pr = { .opts = o, .res = xcalloc(o->ninputs, sizeof *pr.res),
                    .done = xcalloc(o->ninputs, sizeof *pr.done), .L = L, .ok = true };
     atomic_init(&pr.next, 0);
-    /* room in the symbol table for a name or two an object */
+    /* room in the symbol table for a name or two an object at once */
     ht_reserve(L->globals, 2 * o->ninputs);
     ParWorker w[PAR_MAX_THREADS];
     size_t started = 0;

@@ -40,6 +40,8 @@ static void queue_undef(Link *L, LinkSym *ls)
 void ld_add_symbols(Link *L, LinkObj *lo)
 {
     const Object *o = lo->obj;
+    /* room for every name the object brings: one rehash at most */
+    ht_reserve(L->globals, (size_t)o->nsymbols + o->nkernels);
     /* a kernel's entry is a reference to the symbol of its name: an archive
      * member that defines it is pulled in */
     for (size_t k = 0; k < o->nkernels; k++) {

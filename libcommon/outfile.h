@@ -2,8 +2,9 @@
  *
  * What a path names decides how it is written:
  *   - a regular file or a missing path: a temporary file beside it (same
- *     directory, so that the rename is atomic), renamed over it when
- *     everything succeeded (outfile_commit);
+ *     directory), renamed to the path when everything succeeded
+ *     (outfile_commit), the old file removed just before (a rename over a
+ *     file costs ext4 far more: it writes the new file's blocks out);
  *   - a device or a FIFO (/dev/null, /dev/stdout, a named pipe): written
  *     into, never replaced; "-" is standard output;
  *   - with OUTFILE_SEEKABLE (libelf writes with pwrite), a device, FIFO or
