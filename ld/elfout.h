@@ -20,11 +20,11 @@
  *     ... elfout_header_table(&e, ELF_PART_SHDRS, 8) somewhere in the list
  *     if (!elfout_layout(&e)) error: an image over 4 GiB
  *     (contents and symbol values may still change here; sizes may not)
- *     elfout_emit(&e, &buf);  elfout_free(&e);
+ *     elfout_emit(&e, &buf) (or elfout_write to a file);  elfout_free(&e);
  *
  * Section indices are given when a part is added (parts[i].index), so
  * symbols and links can name sections before the layout.  The caller's
- * bytes are not copied: they must live until elfout_emit. */
+ * bytes are not copied: they must live until elfout_emit or elfout_write. */
 #ifndef CLRX_LD_ELFOUT_H
 #define CLRX_LD_ELFOUT_H
 
@@ -157,5 +157,10 @@ size_t elfout_segment(ElfOut *e, uint32_t type, uint32_t flags, size_t first, si
 bool elfout_layout(ElfOut *e);
 /* Appends the image (e->size bytes) to out. */
 void elfout_emit(const ElfOut *e, StrBuf *out);
+/* Gives the image to put, in order, a piece at a time, without making it
+ * in memory: the caller's bytes as they are, the generated ones in pieces of
+ * 64 KiB at most.  False when put returned false (put is not called again). */
+typedef bool (*ElfPut)(void *ctx, const void *p, size_t n);
+bool elfout_write(const ElfOut *e, ElfPut put, void *ctx);
 
 #endif

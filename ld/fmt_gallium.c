@@ -915,28 +915,43 @@ static bool elf_symbols(Link *L, GalState *st, const uint32_t *order, GalElf *g)
 }
 
 /* Builds the inner ELF into `out`. */
-static bool build_elf(Link *L, GalState *st, const uint32_t *order, StrBuf *out)
+/* The inner ELF laid out in g (gal_elf_free frees it, made or not). */
+static bool build_elf(Link *L, GalState *st, const uint32_t *order, GalElf *g)
 {
     const bool mesa17 = L->target.driver_version >= MESA_17;
-    GalElf g = { .cfg = STRBUF_INIT };
-    elfout_init(&g.e, L->target.is64bit);
-    g.e.type = ET_REL;
-    g.e.machine = mesa17 ? 0xe0 : 0;
-    g.e.osabi = mesa17 ? 0x40 : ELFOSABI_SYSV;
+    *g = (GalElf){ .cfg = STRBUF_INIT };
+    elfout_init(&g->e, L->target.is64bit);
+    g->e.type = ET_REL;
+    g->e.machine = mesa17 ? 0xe0 : 0;
+    g->e.osabi = mesa17 ? 0x40 : ELFOSABI_SYSV;
     uint32_t nentries = L->target.llvm_version >= LLVM_SPILLS ? 5 : 3;
     for (size_t i = 0; i < L->nkernels; i++)
-        prog_info(L, &st->kernels[order[i]], nentries, &g.cfg);
-    bool ok = elf_sections(L, st, &g) && elf_symbols(L, st, order, &g);
-    if (ok && !elfout_layout(&g.e)) {
+        prog_info(L, &st->kernels[order[i]], nentries, &g->cfg);
+    bool ok = elf_sections(L, st, g) && elf_symbols(L, st, order, g);
+    if (ok && !elfout_layout(&g->e)) {
         diag_plain(DIAG_ERROR, "the gallium ELF binary would be larger than 4 GiB");
         ok = false;
     }
-    if (ok)
-        elfout_emit(&g.e, out);
-    elfout_free(&g.e);
-    sb_free(&g.cfg);
-    free(g.sect_of);
     return ok;
+}
+
+static void gal_elf_free(GalElf *g)
+{
+    elfout_free(&g->e);
+    sb_free(&g->cfg);
+    free(g->sect_of);
+}
+
+/* elfout_write's output: the binary's file. */
+typedef struct GalOut {
+    const Link *L;
+    FILE *out;
+} GalOut;
+
+static bool gal_put(void *ctx, const void *p, size_t n)
+{
+    const GalOut *o = ctx;
+    return ld_write_bytes(o->L, o->out, p, n);
 }
 
 static const Link *sort_link;
@@ -957,9 +972,13 @@ static bool gallium_write(Link *L, FILE *out)
     sort_link = L;
     qsort(order, L->nkernels, sizeof *order, cmp_kernel);
 
-    StrBuf elf = STRBUF_INIT, head = STRBUF_INIT;
-    bool ok = build_elf(L, st, order, &elf);
+    /* the inner ELF goes to the file as it is made, after the header that
+     * gives its size (the image of 20,000 kernels is 4 MB) */
+    GalElf g;
+    StrBuf head = STRBUF_INIT;
+    bool ok = build_elf(L, st, order, &g);
     if (ok) {
+        uint64_t elf_len = g.e.size;
         sb_put32(&head, (uint32_t)L->nkernels);
         for (size_t i = 0; i < L->nkernels; i++) {
             const GalKernel *k = &st->kernels[order[i]];
@@ -970,30 +989,31 @@ static bool gallium_write(Link *L, FILE *out)
             sb_put32(&head, k->offset);
             sb_put32(&head, (uint32_t)k->nargs);
             for (size_t a = 0; a < k->nargs; a++) {
-                const GalArg *g = &k->args[a];
-                sb_put32(&head, g->type);
-                sb_put32(&head, g->size);
-                sb_put32(&head, g->tsize);
-                sb_put32(&head, g->talign);
-                sb_put32(&head, g->sext);
-                sb_put32(&head, g->semantic);
+                const GalArg *ga = &k->args[a];
+                sb_put32(&head, ga->type);
+                sb_put32(&head, ga->size);
+                sb_put32(&head, ga->tsize);
+                sb_put32(&head, ga->talign);
+                sb_put32(&head, ga->sext);
+                sb_put32(&head, ga->semantic);
             }
         }
         sb_put32(&head, 1);
         sb_put32(&head, 0);
         sb_put32(&head, L->target.driver_version >= MESA_17 ? 2 : 0);
-        sb_put32(&head, (uint32_t)elf.len);
-        sb_put32(&head, (uint32_t)elf.len + 4);
-        sb_put32(&head, (uint32_t)elf.len);
-        if (elf.len > UINT32_MAX - 4 || head.len + (uint64_t)elf.len > UINT32_MAX) {
+        sb_put32(&head, (uint32_t)elf_len);
+        sb_put32(&head, (uint32_t)elf_len + 4);
+        sb_put32(&head, (uint32_t)elf_len);
+        if (elf_len > UINT32_MAX - 4 || head.len + elf_len > UINT32_MAX) {
             diag_plain(DIAG_ERROR, "the gallium binary would be larger than 4 GiB");
             ok = false;
         } else {
+            GalOut o = { L, out };
             ok = ld_write_bytes(L, out, head.data, head.len) &&
-                 ld_write_bytes(L, out, elf.data, elf.len);
+                 elfout_write(&g.e, gal_put, &o);
         }
     }
-    sb_free(&elf);
+    gal_elf_free(&g);
     sb_free(&head);
     free(order);
     return ok;
