@@ -151,6 +151,16 @@ check "a link replaces an old output of 256 KiB" sh -c "cp big.bin old.bin && '$
 check "a failed link removes an old output of 256 KiB" sh -c "cp big.bin old.bin && '$CC' undef.s -o old.bin 2>/dev/null; test \$? -eq 1 && test ! -e old.bin"
 check "a large output that is an input is kept (clrx-ld)" sh -c "cp big.o bigsame.o && '$LD' one.o bigsame.o -o bigsame.o 2>err.txt; test \$? -eq 1 && cmp -s bigsame.o big.o && grep -q \"input file 'bigsame.o' is the same as output file\" err.txt"
 check "a large output that is an archive input is kept (clrx-cc)" sh -c "cp libbig.a same.a && '$CC' callbig.o same.a -o same.a 2>/dev/null; test \$? -eq 1 && cmp -s same.a libbig.a"
+# clrx-as and clrx-cpp too remove an old output of 256 KiB or more while
+# they work (it goes whatever happens), never one of their inputs
+printf '.rawcode\nno_such_instruction\n' > badins.i
+awk 'BEGIN { print ".rawcode"; for (i = 0; i < 30000; i++) print "s_nop 0 // padding to 256 KiB" }' > bigsrc.s
+check "clrx-as replaces an old output of 256 KiB" sh -c "cp big.bin old.o && '$AS' one.i -o old.o && '$LD' old.o -o old-as.bin && cmp old-as.bin one.bin"
+check "a failed clrx-as removes an old output of 256 KiB" sh -c "cp big.bin old.o && '$AS' badins.i -o old.o 2>/dev/null; test \$? -eq 1 && test ! -e old.o"
+check "clrx-as keeps a large output that is its input" sh -c "test \$(wc -c < bigsrc.s) -ge 262144 && cp bigsrc.s bigsame.s && '$AS' bigsame.s -o bigsame.s 2>err.txt; test \$? -eq 1 && cmp -s bigsame.s bigsrc.s && grep -q \"input file 'bigsame.s' is the same as output file\" err.txt"
+check "clrx-cpp replaces an old output of 256 KiB" sh -c "cp big.bin old.i && '$CPP' one.s -o old.i && cmp old.i one.i"
+check "clrx-cpp keeps a large output that is its input" sh -c "cp bigsrc.s bigsame.s && '$CPP' bigsame.s -o bigsame.s 2>err.txt; test \$? -eq 1 && cmp -s bigsame.s bigsrc.s && grep -q \"input file 'bigsame.s' is the same as output file\" err.txt"
+check "an output replacing a small old file: the new bytes, the umask's mode" sh -c "printf 'old\n' > small.o && chmod 600 small.o && '$AS' one.i -o small.o && '$LD' small.o -o small.bin && cmp small.bin one.bin && test \"\$(stat -c %a small.o)\" = \"\$(stat -c %a one.o)\""
 # .hsalayout, then an old driver version in the same source (the reference
 # crashes on it): a message, exit 1, no output
 printf '.amdcl2\n.gpu Bonaire\n.hsalayout\n.kernel a\n    .config\n        .dims x\n.text\na:\n    .skip 256\n    s_endpgm\n.driver_version 180005\n' > hsaold.s
