@@ -9,7 +9,10 @@
  * The output is written (the format writers run too) and removed.  An
  * input whose last byte is odd has its objects' .clrx.config read on a
  * thread of its own (obj_config_thread_min lowered to a byte): clrx-ld does
- * that only for tables of 256 KiB or more, which no fuzzed input reaches. */
+ * that only for tables of 256 KiB or more, which no fuzzed input reaches.
+ * When the last byte has its bit 1 set, the parts are named again and
+ * again up to 64 inputs, so that clrx-ld reads them on several threads
+ * (it does from 64 inputs on) and adds them as they are read. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -20,6 +23,7 @@
 #include "objfile.h"
 
 #define MAX_PARTS 8
+#define MANY_INPUTS 64         /* clrx-ld's PAR_MIN_FILES */
 static const char marker[] = "CLRX-FUZZ-NEXT\n";
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -29,7 +33,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!out[0])
         snprintf(out, sizeof out, "%s", fuzz_path("out.bin"));
     const size_t ml = sizeof marker - 1;
-    char *argv[MAX_PARTS + 4];
+    char *argv[MANY_INPUTS + 4];
     int argc = 0;
     argv[argc++] = (char *)"clrx-ld";
     size_t pos = 0;
@@ -49,6 +53,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             break;
         pos += n + ml;
     }
+    if (size && (data[size - 1] & 2))
+        for (int k = 0; argc <= MANY_INPUTS; k++)
+            argv[argc++] = argv[1 + k];
     argv[argc++] = (char *)"-o";
     argv[argc++] = out;
     argv[argc] = NULL;
