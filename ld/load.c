@@ -529,6 +529,9 @@ static bool load_one(Link *L, const char *path)
 
 #define PAR_MIN_FILES 64       /* fewer inputs: one thread */
 
+#define PAR_MAX_THREADS 8
+#define PAR_BATCH 8            /* inputs a thread takes at once */
+
 /* ThreadSanitizer takes a descriptor number for one file across threads:
  * with tables of their own, two threads' descriptor 3 would be a race. */
 #if defined(__SANITIZE_THREAD__)
@@ -541,8 +544,6 @@ static bool load_one(Link *L, const char *path)
 #ifndef CLRX_TSAN
 #define CLRX_TSAN 0
 #endif
-#define PAR_MAX_THREADS 8
-#define PAR_BATCH 8            /* inputs a thread takes at once */
 
 typedef struct ParRead {
     const LdOptions *opts;
@@ -613,7 +614,7 @@ static void *par_work(void *arg)
 }
 
 /* Reads and parses the inputs named on the command line on every core
- * (NULL: not worth it, or no thread could start), and adds the first
+ * (NULL: not worth it), and adds the first
  * *added of them to the link (false: one could not be).  As mold and lld
  * do: reading thousands of small objects is the link's largest part, and
  * the objects do not depend on each other until their symbols are added. */

@@ -1965,10 +1965,14 @@ static bool read_srclines(Reader *R)
     /* which relocations, symbols and ranges have a position: one zeroed
      * block (on the stack for a small object) */
     uint8_t small[256];
-    size_t nseen = n ? (size_t)o->nrelocs + o->nsymbols + o->nregusage : 0;
-    uint8_t *seen = nseen <= sizeof small ? small : xmalloc(nseen);
-    memset(seen, 0, nseen);
-    uint8_t *sseen = seen + o->nrelocs, *useen = sseen + o->nsymbols;
+    uint8_t *seen = NULL, *sseen = NULL, *useen = NULL;
+    if (n) {
+        size_t nseen = (size_t)o->nrelocs + o->nsymbols + o->nregusage;
+        seen = nseen <= sizeof small ? small : xmalloc(nseen);
+        memset(seen, 0, nseen);
+        sseen = seen + o->nrelocs;
+        useen = sseen + o->nsymbols;
+    }
     bool ok = true;
     for (uint32_t i = 0; i < n && ok; i++, p += ENT_SRCLINES) {
         uint32_t ri = get32(p), ent = get32(p + 4);
