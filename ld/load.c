@@ -532,19 +532,6 @@ static bool load_one(Link *L, const char *path)
 #define PAR_MAX_THREADS 8
 #define PAR_BATCH 8            /* inputs a thread takes at once */
 
-/* ThreadSanitizer takes a descriptor number for one file across threads:
- * with tables of their own, two threads' descriptor 3 would be a race. */
-#if defined(__SANITIZE_THREAD__)
-#define CLRX_TSAN 1
-#elif defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define CLRX_TSAN 1
-#endif
-#endif
-#ifndef CLRX_TSAN
-#define CLRX_TSAN 0
-#endif
-
 typedef struct ParRead {
     const LdOptions *opts;
     ReadInput *res;            /* per input (-l inputs: left empty) */
@@ -586,7 +573,8 @@ static void *par_work(void *arg)
      * each file that a system call uses and takes the table's lock for
      * each open and close; apart, both threads take the single-threaded
      * paths (reading 2,000 small objects: 6% faster).  Nothing is lost if
-     * the call fails. */
+     * the call fails.  Not under ThreadSanitizer (CLRX_TSAN): two threads'
+     * descriptor 3 would be a race to it. */
     if (w->own_files && !CLRX_TSAN)
         (void)unshare(CLONE_FILES);
     ParRead *pr = w->pr;

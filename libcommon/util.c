@@ -428,14 +428,6 @@ static void ht_resize(HashTab *h, size_t cap)
     free(old);
 }
 
-static void ht_grow(HashTab *h)
-{
-    size_t oldcap = h->mask + 1;
-    if (oldcap > (SIZE_MAX / sizeof(HtEntry)) / 2)
-        out_of_memory();
-    ht_resize(h, oldcap * 2);
-}
-
 void ht_reserve(HashTab *h, size_t more)
 {
     size_t want = h->count + more, cap = h->mask + 1;
@@ -467,7 +459,7 @@ static HtEntry *ht_entry(HashTab *h, const char *key, size_t len, bool *inserted
         return &h->slots[i];
     }
     if (h->count + 1 > (h->mask + 1) - (h->mask + 1) / 4) {
-        ht_grow(h);
+        ht_reserve(h, 1);       /* twice the slots */
         i = ht_find(h, key, len, hv);
     }
     HtEntry *e = &h->slots[i];

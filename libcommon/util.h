@@ -90,6 +90,18 @@ char *sb_detach(StrBuf *b);                     /* caller owns result (never NUL
 #ifndef CLRX_FREE_AT_EXIT
 #define CLRX_FREE_AT_EXIT 0
 #endif
+/* ThreadSanitizer's build (it takes a descriptor number for one file
+ * across every thread of the process). */
+#if defined(__SANITIZE_THREAD__)
+#define CLRX_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define CLRX_TSAN 1
+#endif
+#endif
+#ifndef CLRX_TSAN
+#define CLRX_TSAN 0
+#endif
 
 /* ---- string-keyed hash table (open addressing, power-of-two size) ----
  * Keys are (pointer, length) and are NOT copied: the caller keeps them alive
