@@ -342,49 +342,72 @@ uint64_t hash_bytes(const void *p, size_t n)
     return h;
 }
 
+/* A compact table: the slots hold a 32-bit hash and the index of an entry;
+ * the entries (key, length, value) lie in insertion order in an array of
+ * their own.  A look-up reads 8-byte slots (a 20,000-name table's slots fit
+ * in 256 KiB) and one entry; names used in the order they were defined (a
+ * source's kernels, its labels) are near each other; growing rebuilds only
+ * the slots, and the entries' array grows in place (realloc). */
 typedef struct HtEntry {
-    uint64_t hash;              /* 0 = empty slot; stored hashes have bit 0 set */
     const char *key;
     size_t len;
     void *value;
 } HtEntry;
 
+typedef struct HtSlot {
+    uint32_t hash;
+    uint32_t idx1;              /* entry index + 1; 0 = empty slot */
+} HtSlot;
+
 struct HashTab {
-    HtEntry *slots;
+    HtSlot *slots;
     size_t mask;                /* capacity - 1 (capacity is a power of two) */
-    size_t count;
+    HtEntry *ents;
+    size_t count, capents;
 };
 
 /* Zeroed slots, written now: calloc leaves a large block's pages unmapped,
  * so that the first look-up maps the zero page and the first insertion
  * faults again to copy it (two faults a page instead of one). */
-static HtEntry *ht_slots(size_t cap)
+static HtSlot *ht_slots(size_t cap)
 {
-    HtEntry *e = xmalloc(cap * sizeof *e);
+    HtSlot *s = xmalloc(cap * sizeof *s);
     /* (the barrier keeps the compiler from making malloc and memset one
      * calloc, which leaves the pages unmapped again: on 20,000 kernels 512
      * pages faulted twice, the second time with a TLB flush on every core
      * the process runs on) */
-    __asm__ volatile("" : : "r"(e) : "memory");
-    memset(e, 0, cap * sizeof *e);
-    return e;
+    __asm__ volatile("" : : "r"(s) : "memory");
+    memset(s, 0, cap * sizeof *s);
+    return s;
 }
 
-static inline uint64_t ht_hash(const char *key, size_t len)
+static inline uint32_t ht_hash(const char *key, size_t len)
 {
-    return hash_bytes(key, len) | 1;
+    uint64_t h = hash_bytes(key, len);
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+/* the slots for `count` entries at the maximum load (3/4) */
+static size_t ht_cap_for(size_t count)
+{
+    size_t cap = 16;
+    while (cap - cap / 4 < count) {
+        if (cap > (SIZE_MAX / sizeof(HtEntry)) / 2 || cap >= ((size_t)1 << 32))
+            out_of_memory();
+        cap *= 2;
+    }
+    return cap;
 }
 
 HashTab *ht_new(size_t initial)
 {
-    size_t cap = 16;
-    /* room for `initial` entries at the maximum load (3/4) */
-    while (cap - cap / 4 < initial && cap < (SIZE_MAX / sizeof(HtEntry)) / 2)
-        cap *= 2;
+    size_t cap = ht_cap_for(initial);
     HashTab *h = xmalloc(sizeof *h);
     h->slots = ht_slots(cap);
     h->mask = cap - 1;
     h->count = 0;
+    h->capents = initial > 4 ? initial : 4;
+    h->ents = xmalloc(h->capents * sizeof *h->ents);
     return h;
 }
 
@@ -393,81 +416,94 @@ void ht_free(HashTab *h)
     if (!h)
         return;
     free(h->slots);
+    free(h->ents);
     free(h);
 }
 
 /* Index of key's slot, or of the empty slot where it would go. */
-static size_t ht_find(const HashTab *h, const char *key, size_t len, uint64_t hv)
+static size_t ht_find(const HashTab *h, const char *key, size_t len, uint32_t hv)
 {
     size_t i = (size_t)hv & h->mask;
     for (;;) {
-        const HtEntry *e = &h->slots[i];
-        if (e->hash == 0)
+        const HtSlot *s = &h->slots[i];
+        if (s->idx1 == 0)
             return i;
-        if (e->hash == hv && e->len == len && (len == 0 || memcmp(e->key, key, len) == 0))
-            return i;
+        if (s->hash == hv) {
+            const HtEntry *e = &h->ents[s->idx1 - 1];
+            if (e->len == len && (len == 0 || memcmp(e->key, key, len) == 0))
+                return i;
+        }
         i = (i + 1) & h->mask;
     }
 }
 
-/* The table rehashed into cap slots (a power of two, larger). */
+/* The slots rebuilt in cap (a power of two, larger) slots. */
 static void ht_resize(HashTab *h, size_t cap)
 {
     size_t oldcap = h->mask + 1;
-    HtEntry *old = h->slots;
+    HtSlot *old = h->slots;
     h->slots = ht_slots(cap);
     h->mask = cap - 1;
     for (size_t i = 0; i < oldcap; i++) {
-        if (old[i].hash == 0)
+        if (old[i].idx1 == 0)
             continue;
         size_t j = (size_t)old[i].hash & h->mask;
-        while (h->slots[j].hash != 0)
+        while (h->slots[j].idx1 != 0)
             j = (j + 1) & h->mask;
         h->slots[j] = old[i];
     }
     free(old);
 }
 
+/* room for cap entries (more than there are) */
+static void ht_ents_room(HashTab *h, size_t cap)
+{
+    if (cap > SIZE_MAX / sizeof *h->ents)
+        out_of_memory();
+    h->ents = xrealloc(h->ents, cap * sizeof *h->ents);
+    h->capents = cap;
+}
+
 void ht_reserve(HashTab *h, size_t more)
 {
-    size_t want = h->count + more, cap = h->mask + 1;
+    size_t want = h->count + more;
     if (want < h->count)
         out_of_memory();
-    while (cap - cap / 4 < want) {
-        if (cap > (SIZE_MAX / sizeof(HtEntry)) / 2)
-            out_of_memory();
-        cap *= 2;
-    }
+    size_t cap = ht_cap_for(want);
     if (cap != h->mask + 1)
         ht_resize(h, cap);
+    if (want > h->capents)
+        ht_ents_room(h, want);
 }
 
 void *ht_get(const HashTab *h, const char *key, size_t len)
 {
-    const HtEntry *e = &h->slots[ht_find(h, key, len, ht_hash(key, len))];
-    return e->hash ? e->value : NULL;
+    const HtSlot *s = &h->slots[ht_find(h, key, len, ht_hash(key, len))];
+    return s->idx1 ? h->ents[s->idx1 - 1].value : NULL;
 }
 
 /* Entry for key, inserted (value NULL) if absent. */
 static HtEntry *ht_entry(HashTab *h, const char *key, size_t len, bool *inserted)
 {
-    uint64_t hv = ht_hash(key, len);
+    uint32_t hv = ht_hash(key, len);
     size_t i = ht_find(h, key, len, hv);
-    if (h->slots[i].hash) {
+    if (h->slots[i].idx1) {
         if (inserted)
             *inserted = false;
-        return &h->slots[i];
+        return &h->ents[h->slots[i].idx1 - 1];
     }
     if (h->count + 1 > (h->mask + 1) - (h->mask + 1) / 4) {
-        ht_reserve(h, 1);       /* twice the slots */
+        ht_resize(h, ht_cap_for(h->count + 1));       /* twice the slots */
         i = ht_find(h, key, len, hv);
     }
-    HtEntry *e = &h->slots[i];
-    e->hash = hv;
+    if (h->count == h->capents)
+        ht_ents_room(h, h->capents * 2);
+    HtEntry *e = &h->ents[h->count];
     e->key = key;
     e->len = len;
     e->value = NULL;
-    h->count++;
+    h->slots[i].hash = hv;
+    h->slots[i].idx1 = (uint32_t)++h->count;
     if (inserted)
         *inserted = true;
     return e;
@@ -483,30 +519,44 @@ void ht_put(HashTab *h, const char *key, size_t len, void *value)
     ht_entry(h, key, len, NULL)->value = value;
 }
 
-bool ht_remove(HashTab *h, const char *key, size_t len)
+/* Slot i emptied: later members of its probe run are pulled into the hole
+ * (backward-shift deletion), so that look-ups never need tombstones. */
+static void ht_unslot(HashTab *h, size_t i)
 {
-    size_t i = ht_find(h, key, len, ht_hash(key, len));
-    if (h->slots[i].hash == 0)
-        return false;
-    /* backward-shift deletion: pull later members of the probe run into
-     * the hole so that lookups never need tombstones */
     size_t hole = i;
     size_t j = i;
     for (;;) {
         j = (j + 1) & h->mask;
-        HtEntry *e = &h->slots[j];
-        if (e->hash == 0)
+        HtSlot *s = &h->slots[j];
+        if (s->idx1 == 0)
             break;
-        size_t home = (size_t)e->hash & h->mask;
-        /* e may move to the hole if its home is not in (hole, j] (cyclically) */
+        size_t home = (size_t)s->hash & h->mask;
+        /* s may move to the hole if its home is not in (hole, j] (cyclically) */
         bool stays = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j);
         if (!stays) {
-            h->slots[hole] = *e;
+            h->slots[hole] = *s;
             hole = j;
         }
     }
-    memset(&h->slots[hole], 0, sizeof(HtEntry));
-    h->count--;
+    h->slots[hole].hash = 0;
+    h->slots[hole].idx1 = 0;
+}
+
+bool ht_remove(HashTab *h, const char *key, size_t len)
+{
+    size_t i = ht_find(h, key, len, ht_hash(key, len));
+    if (h->slots[i].idx1 == 0)
+        return false;
+    size_t gone = h->slots[i].idx1 - 1;
+    ht_unslot(h, i);
+    /* the last entry moves into the removed one's place */
+    size_t last = --h->count;
+    if (gone != last) {
+        const HtEntry *m = &h->ents[last];
+        size_t j = ht_find(h, m->key, m->len, ht_hash(m->key, m->len));
+        h->slots[j].idx1 = (uint32_t)(gone + 1);
+        h->ents[gone] = *m;
+    }
     return true;
 }
 
@@ -517,21 +567,18 @@ size_t ht_count(const HashTab *h)
 
 bool ht_next(const HashTab *h, size_t *idx, const char **key, size_t *len, void **value)
 {
-    for (size_t i = *idx; i <= h->mask; i++) {
-        const HtEntry *e = &h->slots[i];
-        if (e->hash == 0)
-            continue;
-        if (key)
-            *key = e->key;
-        if (len)
-            *len = e->len;
-        if (value)
-            *value = e->value;
-        *idx = i + 1;
-        return true;
+    if (*idx >= h->count) {
+        *idx = h->count;
+        return false;
     }
-    *idx = h->mask + 1;
-    return false;
+    const HtEntry *e = &h->ents[(*idx)++];
+    if (key)
+        *key = e->key;
+    if (len)
+        *len = e->len;
+    if (value)
+        *value = e->value;
+    return true;
 }
 
 /* ------------------------------------------------------------------ */

@@ -121,8 +121,9 @@ void ht_put(HashTab *h, const char *key, size_t len, void *value);
 bool ht_remove(HashTab *h, const char *key, size_t len);
 size_t ht_count(const HashTab *h);
 /* Iteration: idx starts at 0; returns false at the end.  The order is
- * the table's slot order (not insertion order); the table must not be
- * changed during an iteration.  key/len/value may be NULL. */
+ * insertion order while nothing is removed (a removal moves the last entry
+ * into the removed one's place); the table must not be changed during an
+ * iteration.  key/len/value may be NULL. */
 bool ht_next(const HashTab *h, size_t *idx, const char **key, size_t *len, void **value);
 uint64_t hash_bytes(const void *p, size_t n);   /* FNV-1a 64 */
 

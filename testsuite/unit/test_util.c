@@ -177,6 +177,35 @@ static void test_hashtab_reserve(void)
     ht_free(h);
 }
 
+/* ht_next: insertion order; a removal moves the last entry into the
+ * removed one's place */
+static void test_hashtab_order(void)
+{
+    static const char *const names[] = { "delta", "alpha", "echo", "bravo", "charlie" };
+    HashTab *h = ht_new(0);
+    for (int i = 0; i < 5; i++)
+        ht_put(h, names[i], strlen(names[i]), (void *)(intptr_t)(i + 1));
+    ht_put(h, "alpha", 5, (void *)(intptr_t)9);        /* a new value keeps its place */
+    const char *k;
+    void *v;
+    size_t idx = 0;
+    char got[64] = "";
+    while (ht_next(h, &idx, &k, NULL, &v))
+        snprintf(got + strlen(got), sizeof got - strlen(got), "%s=%d ", k, (int)(intptr_t)v);
+    CU_ASSERT_STRING_EQUAL(got, "delta=1 alpha=9 echo=3 bravo=4 charlie=5 ");
+    CU_ASSERT_TRUE(ht_remove(h, "alpha", 5));          /* charlie, the last, moves there */
+    CU_ASSERT_TRUE(ht_remove(h, "charlie", 7));        /* and bravo then takes its place */
+    got[0] = 0;
+    idx = 0;
+    while (ht_next(h, &idx, &k, NULL, &v))
+        snprintf(got + strlen(got), sizeof got - strlen(got), "%s=%d ", k, (int)(intptr_t)v);
+    CU_ASSERT_STRING_EQUAL(got, "delta=1 bravo=4 echo=3 ");
+    CU_ASSERT_PTR_EQUAL(ht_get(h, "bravo", 5), (void *)(intptr_t)4);
+    CU_ASSERT_PTR_EQUAL(ht_get(h, "echo", 4), (void *)(intptr_t)3);
+    CU_ASSERT_PTR_NULL(ht_get(h, "charlie", 7));
+    ht_free(h);
+}
+
 #define NKEYS 20000
 
 static void test_hashtab_many(void)
@@ -296,6 +325,7 @@ const UnitTest util_tests[] = {
     { "hashtab basic", test_hashtab_basic },
     { "hashtab many keys", test_hashtab_many },
     { "hashtab reserve", test_hashtab_reserve },
+    { "hashtab order", test_hashtab_order },
     { "strpool", test_strpool },
     { "ascii case", test_ascii },
     { NULL, NULL },
