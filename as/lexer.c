@@ -45,6 +45,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "heap.h"
 #include "lexer.h"
 #include "limits-clrx.h"
 
@@ -92,6 +93,11 @@ static size_t L_nctxs, L_capctxs;  /* (L_nctxs: how many were described) */
 static LineJoin *L_pend;         /* join map for the next line (`#@join`) */
 static size_t L_npend, L_cappend;
 static bool L_stop;              /* read no more (an error said why) */
+static bool L_huge_pages;        /* the heap went over HUGE_PAGES_FROM */
+
+/* A heap of this size goes on in huge pages (heap.h): their extra resident
+ * memory, a few MiB at most, is small beside it. */
+#define HUGE_PAGES_FROM ((size_t)8 << 20)
 
 /* Make at least `want` bytes available at L_in.pos (fewer at the end of
  * the input); returns how many there are. */
@@ -134,6 +140,11 @@ static size_t avail(size_t want)
             break;
         }
         in->bytes += n;
+        if (!L_huge_pages && in->bytes >> 20 != (in->bytes - n) >> 20 &&
+            heap_in_use() >= HUGE_PAGES_FROM) {      /* looked at once a MiB read */
+            heap_use_huge_pages();
+            L_huge_pages = true;
+        }
         if (in->bytes > CLRX_MAX_SOURCE_SIZE) {
             diag_plain(DIAG_ERROR, "cannot read '%s': larger than %llu bytes", in->path,
                        (unsigned long long)CLRX_MAX_SOURCE_SIZE);

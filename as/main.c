@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "asm.h"
+#include "heap.h"
 #include "outfile.h"
 #include "util.h"
 
@@ -42,6 +43,7 @@ static void fail_pass(void)
 
 int main(int argc, char **argv)
 {
+    heap_init();
     diag_init("clrx-as");
     AsmOptions o;
     asmopts_init(&o);

@@ -1,11 +1,14 @@
 /* main.c - clrx-ld: the linker's passes, in order. */
 #include "diag.h"
 #include "ld.h"
+#include "heap.h"
 #include "outfile.h"
 #include "util.h"
 
 int main(int argc, char **argv)
 {
+    heap_init();
+    heap_use_huge_pages();
     LdOptions opts;
     bool exit_now;
     diag_init(ld_progname);

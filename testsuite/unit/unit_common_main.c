@@ -1,5 +1,5 @@
 /* unit_common_main.c - the unit-test program of libcommon's base modules
- * (util, diag, gpu, target, clrxmap, thread): lists their suites for unitmain.h's main().
+ * (util, diag, gpu, target, clrxmap, thread, heap): lists their suites for unitmain.h's main().
  */
 #define UNIT_MAIN
 #include "unitmain.h"
@@ -10,6 +10,7 @@ extern const UnitTest gpu_tests[];
 extern const UnitTest target_tests[];
 extern const UnitTest clrxmap_tests[];
 extern const UnitTest thread_tests[];
+extern const UnitTest heap_tests[];
 
 const UnitSuite unit_suites[] = {
     { "util", util_tests },
@@ -18,5 +19,6 @@ const UnitSuite unit_suites[] = {
     { "target", target_tests },
     { "clrxmap", clrxmap_tests },
     { "thread", thread_tests },
+    { "heap", heap_tests },
     { NULL, NULL },
 };
