@@ -291,10 +291,10 @@ void as_goto_layout(Asm *A, int32_t kernel)
 void as_goto_kernel(Asm *A, const char *place, const char *name, size_t len)
 {
     as_init_output(A);
-    /* the name kept (as the kernel's), then its entry: two look-ups */
-    const char *kept = strpool_intern(A->strs, name, len);
+    /* a new kernel's name is kept with its entry */
+    const char *kept;
     bool ins;
-    void **slot = ht_slot(A->kernel_by_name, kept, len, &ins);
+    void **slot = ht_slot_copy(A->kernel_by_name, name, len, &ins, A->arena, &kept);
     if (ins) {
         add_kernel(A, place, kept, len, slot);
         return;

@@ -160,12 +160,12 @@ static Scope *scope_new(SymTab *t, Scope *parent, const char *name, bool tempora
 static Symbol *symbol_new(SymTab *t, Scope *scope, const char *name, size_t len)
 {
     Symbol *sym = arena_zalloc(t->arena, sizeof *sym);
-    sym->name = strpool_intern(t->pool, name, len);
     sym->scope = scope;
     sym->section = SECT_ABS;
     if (!scope->syms)
         scope->syms = ht_new(8);
-    ht_put(scope->syms, sym->name, len, sym);
+    /* the name is kept with the scope's entry */
+    *ht_slot_copy(scope->syms, name, len, NULL, t->arena, &sym->name) = sym;
     grow((void **)&scope->symv, &scope->capsym, scope->nsym + 1, sizeof(Symbol *));
     scope->symv[scope->nsym++] = sym;
     return sym;

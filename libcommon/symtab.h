@@ -84,7 +84,7 @@ struct ExprMemo;
 typedef struct Scope Scope;
 
 typedef struct Symbol {
-    const char *name;          /* simple name (interned), without scope path */
+    const char *name;          /* simple name, without scope path */
     Scope *scope;              /* owning scope (for detached copies: the original's) */
     int32_t section;           /* SECT_ABS, SECT_UNKNOWN or a section id */
     uint64_t value;

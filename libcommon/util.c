@@ -514,6 +514,19 @@ void **ht_slot(HashTab *h, const char *key, size_t len, bool *inserted)
     return &ht_entry(h, key, len, inserted)->value;
 }
 
+void **ht_slot_copy(HashTab *h, const char *key, size_t len, bool *inserted, Arena *a,
+                    const char **kept)
+{
+    bool ins;
+    HtEntry *e = ht_entry(h, key, len, &ins);
+    if (ins)
+        e->key = arena_strndup(a, key, len);
+    if (inserted)
+        *inserted = ins;
+    *kept = e->key;
+    return &e->value;
+}
+
 void ht_put(HashTab *h, const char *key, size_t len, void *value)
 {
     ht_entry(h, key, len, NULL)->value = value;
@@ -608,15 +621,10 @@ void strpool_free(StrPool *p)
 
 const char *strpool_intern(StrPool *p, const char *s, size_t len)
 {
-    bool inserted;
-    HtEntry *e = ht_entry(p->tab, s, len, &inserted);
-    if (inserted) {
-        /* the table must key on the pool's own copy, not the caller's text */
-        char *copy = arena_strndup(p->arena, s, len);
-        e->key = copy;
-        e->value = copy;
-    }
-    return e->value;
+    /* (the table keys on the pool's own copy, not the caller's text) */
+    const char *kept;
+    ht_slot_copy(p->tab, s, len, NULL, p->arena, &kept);
+    return kept;
 }
 
 /* ------------------------------------------------------------------ */

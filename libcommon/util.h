@@ -117,6 +117,10 @@ void *ht_get(const HashTab *h, const char *key, size_t len);  /* NULL when absen
  * if absent; *inserted (may be NULL) tells which.  The slot stays valid
  * until the next insertion or removal. */
 void **ht_slot(HashTab *h, const char *key, size_t len, bool *inserted);
+/* ht_slot, where a new entry's key is a copy made in arena a (with a NUL
+ * after it) instead of the caller's text; *kept: the entry's key. */
+void **ht_slot_copy(HashTab *h, const char *key, size_t len, bool *inserted, Arena *a,
+                    const char **kept);
 void ht_put(HashTab *h, const char *key, size_t len, void *value);
 bool ht_remove(HashTab *h, const char *key, size_t len);
 size_t ht_count(const HashTab *h);
