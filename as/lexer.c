@@ -43,11 +43,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "asm.h"
 #include "heap.h"
 #include "lexer.h"
 #include "limits-clrx.h"
+#include "readahead.h"
 
 /* states between the parts of a statement (those of the Flex scanner) */
 enum { S_HEAD, S_ARGS, S_LCOMM, S_HCOMM, S_STR, S_CHR };
@@ -55,19 +57,25 @@ enum { S_HEAD, S_ARGS, S_LCOMM, S_HCOMM, S_STR, S_CHR };
 /* ---- the input ---- */
 
 typedef struct Input {
-    FILE *f;                   /* NULL: the text of lexer_feed */
+    int fd;                    /* -1: the text of lexer_feed */
     const char *path;          /* as named, for read errors */
-    char *own;                 /* the buffer read into (f != NULL) */
+    char *own;                 /* the buffer read into (fd >= 0) */
     const char *buf;           /* bytes [pos, end) not read yet */
     size_t pos, end, cap;
     bool eof;
     uint64_t bytes;            /* read so far */
+    uint64_t base;             /* the input offset of own[0] */
+    ReadAhead *ra;             /* the rest read on a thread (lexer.h) */
+    bool ra_tried;
 } Input;
 
+static ReadAhead *start_read_ahead(int fd, uint64_t offset);
+
 size_t lexer_buffer_size = (size_t)1 << 16;
+uint64_t lexer_read_ahead_from = (uint64_t)256 << 10;
 
 static Asm *L_A;                 /* the assembler being fed */
-static Input L_in;
+static Input L_in = { .fd = -1 };
 static StrBuf L_line;            /* the current logical line */
 static const char *L_view;       /* a whole physical line read in place (fast_line):
                                     the current line instead of L_line */
@@ -105,15 +113,18 @@ static size_t avail(size_t want)
 {
     Input *in = &L_in;
     while (in->end - in->pos < want && !in->eof) {
-        if (!in->f || L_stop || diag_stopped() || L_A->end) {
+        if (in->fd < 0 || L_stop || diag_stopped() || L_A->end) {
             in->eof = true;
             break;
         }
-        if (in->pos > 0 && in->pos == in->end)
+        if (in->pos > 0 && in->pos == in->end) {
+            in->base += in->end;
             in->pos = in->end = 0;
+        }
         if (in->end == in->cap) {
             if (in->pos > 0) {
                 memmove(in->own, in->own + in->pos, in->end - in->pos);
+                in->base += in->pos;
                 in->end -= in->pos;
                 in->pos = 0;
             } else {
@@ -123,15 +134,15 @@ static size_t avail(size_t want)
             in->buf = in->own;
             continue;
         }
-        size_t n;
-        errno = 0;
-        while ((n = fread(in->own + in->end, 1, in->cap - in->end, in->f)) == 0 &&
-               ferror(in->f) && errno == EINTR) {
-            clearerr(in->f);
-            errno = 0;
-        }
-        if (n == 0) {
-            if (ferror(in->f)) {
+        ssize_t got;
+        if (in->ra)
+            got = ra_read(in->ra, in->own + in->end, in->cap - in->end);
+        else
+            while ((got = read(in->fd, in->own + in->end, in->cap - in->end)) < 0 &&
+                   errno == EINTR)
+                continue;
+        if (got <= 0) {
+            if (got < 0) {
                 diag_plain(DIAG_ERROR, "cannot read '%s': %s", in->path,
                            strerror(errno ? errno : EIO));
                 L_stop = true;
@@ -139,6 +150,7 @@ static size_t avail(size_t want)
             in->eof = true;
             break;
         }
+        size_t n = (size_t)got;
         in->bytes += n;
         if (!L_huge_pages && in->bytes >> 20 != (in->bytes - n) >> 20 &&
             heap_in_use() >= HUGE_PAGES_FROM) {      /* looked at once a MiB read */
@@ -153,6 +165,10 @@ static size_t avail(size_t want)
             break;
         }
         in->end += n;
+        if (!in->ra_tried && in->bytes >= lexer_read_ahead_from) {
+            in->ra_tried = true;
+            in->ra = start_read_ahead(in->fd, in->bytes);
+        }
     }
     return in->end - in->pos;
 }
@@ -934,32 +950,77 @@ static void args_end(void)
  * is read at once, in place: its parts are those the general reader would
  * make of it, without a call per part or a copy.  False when the line at
  * the input is not such a line. */
-static bool fast_line(void)
+/* The length of the run of bytes at b that are not in args_stop (a newline
+ * ends it: no bound to check). */
+static size_t plain_run(const unsigned char *b)
 {
-    const unsigned char *b = (const unsigned char *)L_in.buf + L_in.pos;
-    const unsigned char *nl = memchr(b, '\n', L_in.end - L_in.pos);
-    if (!nl || nl - b > AS_MAX_LINE)
-        return false;
-    /* the newline stops the search: no bound to check */
     size_t n = 0;
     for (;; n += 4) {
         if (args_stop[b[n]])
-            break;
-        if (args_stop[b[n + 1]]) {
-            n += 1;
-            break;
-        }
-        if (args_stop[b[n + 2]]) {
-            n += 2;
-            break;
-        }
-        if (args_stop[b[n + 3]]) {
-            n += 3;
-            break;
-        }
+            return n;
+        if (args_stop[b[n + 1]])
+            return n + 1;
+        if (args_stop[b[n + 2]])
+            return n + 2;
+        if (args_stop[b[n + 3]])
+            return n + 3;
     }
-    if (b + n != nl)
-        return false;
+}
+
+/* What the read-ahead thread finds out about a physical line (readahead.h):
+ * whether fast_line takes it, and then the blanks before its first part
+ * and how that part begins (classify_head for the first part of a
+ * statement). */
+typedef struct LineInfo {
+    bool plain;
+    bool head;                 /* a part after the blanks: h */
+    uint32_t blanks;
+    Head h;
+} LineInfo;
+
+static void describe_line(const char *line, size_t len, void *info)
+{
+    LineInfo *li = info;
+    const unsigned char *t = (const unsigned char *)line;
+    li->plain = len <= AS_MAX_LINE && plain_run(t) == len;   /* (line[len] is its newline) */
+    li->head = false;
+    if (!li->plain)
+        return;
+    size_t i = 0;
+    while (i < len && is_ws(t[i]))
+        i++;
+    li->blanks = (uint32_t)i;
+    if (i < len) {
+        li->h = classify_head(line + i, len - i, true);
+        li->head = true;
+    }
+}
+
+static ReadAhead *start_read_ahead(int fd, uint64_t offset)
+{
+    return ra_start(fd, offset, sizeof(LineInfo), describe_line);
+}
+
+static bool fast_line(void)
+{
+    LineInfo li = { .plain = false };
+    size_t n;
+    const void *d = L_in.ra ? ra_line(L_in.ra, L_in.base + L_in.pos, &n) : NULL;
+    if (d) {
+        li = *(const LineInfo *)d;
+        /* the line is whole in the input: its newline is read at once */
+        if (!li.plain || avail(n + 1) < n + 1)
+            return false;
+    }
+    const unsigned char *b = (const unsigned char *)L_in.buf + L_in.pos;
+    if (!d) {
+        const unsigned char *nl = memchr(b, '\n', L_in.end - L_in.pos);
+        if (!nl || nl - b > AS_MAX_LINE)
+            return false;
+        n = plain_run(b);
+        if (b + n != nl)
+            return false;
+    }
     Asm *A = L_A;
     /* the statements see the line where it is in the input buffer, which
      * does not move before the next line is read */
@@ -969,14 +1030,17 @@ static bool fast_line(void)
     new_line();
     L_in.pos += n + 1;
     size_t i = 0;
-    for (;;) {
-        while (i < n && is_ws(t[i]))
-            i++;
+    for (bool described = li.plain;; described = false) {
+        if (described && !L_in_stmt)
+            i = li.blanks;
+        else
+            while (i < n && is_ws(t[i]))
+                i++;
         if (i == n) {
             publish();
             break;
         }
-        Head h = classify_head(t + i, n - i, !L_in_stmt);
+        Head h = described && !L_in_stmt ? li.h : classify_head(t + i, n - i, !L_in_stmt);
         L_in_stmt = true;
         if (h.kind != H_BODY) {
             publish();
@@ -1227,8 +1291,9 @@ void lexer_start(Asm *A, FILE *in, const char *file)
 {
     reset_state(A, file);
     L_stop = false;
+    ra_stop(L_in.ra);
     free(L_in.own);
-    L_in = (Input){ .f = in, .path = file };
+    L_in = (Input){ .fd = fileno(in), .path = file };
     L_state = S_HEAD;
     L_need_new_line = true;
     L_line_start = true;
@@ -1239,6 +1304,9 @@ void lexer_run(Asm *A)
 {
     L_A = A;
     scan();
+    /* (the rest of the input is not read: after .end or errors) */
+    ra_stop(L_in.ra);
+    L_in.ra = NULL;
 }
 
 void lexer_feed(Asm *A, const char *text, size_t len, const char *file)
@@ -1247,7 +1315,7 @@ void lexer_feed(Asm *A, const char *text, size_t len, const char *file)
         reset_state(A, file);
     L_A = A;
     Input saved = L_in;
-    L_in = (Input){ .buf = text, .end = len, .path = file ? file : "<stdin>" };
+    L_in = (Input){ .fd = -1, .buf = text, .end = len, .path = file ? file : "<stdin>" };
     L_need_new_line = true;
     L_line_start = true;
     L_state = S_HEAD;
@@ -1272,6 +1340,7 @@ void lexer_free(void)
     free(L_ctxs);
     L_ctxs = NULL;
     L_nctxs = L_capctxs = 0;
+    ra_stop(L_in.ra);
     free(L_in.own);
-    L_in = (Input){ 0 };
+    L_in = (Input){ .fd = -1 };
 }

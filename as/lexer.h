@@ -22,5 +22,8 @@ void lexer_free(void);
  * a longer line).  The fuzzing harness makes it small, so that statements
  * cross its end as they do every 64 KiB of a large input. */
 extern size_t lexer_buffer_size;
+/* Once this many bytes of an input are read (256 KiB), a thread reads the
+ * rest ahead (readahead.h).  The fuzzing harness makes it small too. */
+extern uint64_t lexer_read_ahead_from;
 
 #endif

@@ -27,10 +27,12 @@
 #define HEAP_TUNED 0
 #endif
 
+#if HEAP_TUNED
 #define HEAP_RESERVE ((size_t)64 << 20)
 #define HUGE_PAGE ((uintptr_t)2 << 20)
 
 static uintptr_t g_reserve_start, g_reserve_end;    /* [start, end): the reserve */
+#endif
 
 void heap_init(void)
 {

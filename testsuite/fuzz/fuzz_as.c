@@ -6,8 +6,11 @@
  * for symbols, then the object, written through libelf; the object is then
  * read back with the linker's validating reader, which must accept what the
  * assembler wrote.  Each input is assembled twice: with the reader's usual
- * buffer, and with one of 16 to 63 bytes (by the first byte), across whose
- * end the statements go; the messages and the object must be the same. */
+ * buffer and no read-ahead thread, and with a buffer of 16 to 63 bytes (by
+ * the first byte), across whose end the statements go, read ahead on the
+ * thread (readahead.h) from a byte of the first 64 on (the second byte) in
+ * blocks of 8 to 71 bytes (the third): the messages and the object must be
+ * the same. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,10 +18,12 @@
 #include "fuzz.h"
 #include "lexer.h"
 #include "objfile.h"
+#include "readahead.h"
 
 /* One run of clrx-as's passes on `in` with the reader's buffer starting at
- * `bufsize` bytes: its messages (malloc'ed text) and its object (NULL when
- * none was written). */
+ * `bufsize` bytes, read ahead from `ra_from` bytes on in blocks of
+ * `ra_block`: its messages (malloc'ed text) and its object (NULL when none
+ * was written). */
 typedef struct Run {
     char *msgs;
     size_t nmsgs;
@@ -26,7 +31,8 @@ typedef struct Run {
     size_t nobj;
 } Run;
 
-static Run assemble(const char *in, const char *out, size_t bufsize)
+static Run assemble(const char *in, const char *out, size_t bufsize, uint64_t ra_from,
+                    size_t ra_block)
 {
     Run r = { 0 };
     FILE *msgs = open_memstream(&r.msgs, &r.nmsgs);
@@ -35,6 +41,8 @@ static Run assemble(const char *in, const char *out, size_t bufsize)
     fuzz_diag("clrx-as", AS_MAX_ERRORS);
     g_diag.out = msgs;
     lexer_buffer_size = bufsize;
+    lexer_read_ahead_from = ra_from;
+    ra_block_size = ra_block;
     AsmOptions o;
     asmopts_init(&o);
     asmopts_add_input(&o, in);
@@ -81,15 +89,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_write(in, data, size);
     /* the reader's usual 64 KiB buffer, then a small one, so that the
      * statements cross its end (as every 64 KiB of a large input, which an
-     * input of at most 64 KiB never does): the same messages, the same
-     * object */
-    Run big = assemble(in, out, (size_t)1 << 16);
-    Run small = assemble(in, out, 16 + (size ? data[0] % 48 : 0));
+     * input of at most 64 KiB never does), and small blocks read ahead: the
+     * same messages, the same object */
+    Run big = assemble(in, out, (size_t)1 << 16, UINT64_MAX, 1);
+    Run small = assemble(in, out, 16 + (size ? data[0] % 48 : 0),
+                         size > 1 ? data[1] % 64 : 0, 8 + (size > 2 ? data[2] % 64 : 0));
     fwrite(big.msgs, 1, big.nmsgs, fuzz_sink());
     if (big.nmsgs != small.nmsgs || memcmp(big.msgs, small.msgs, big.nmsgs) != 0 ||
         !big.obj != !small.obj ||
         (big.obj && (big.nobj != small.nobj || memcmp(big.obj, small.obj, big.nobj) != 0))) {
-        fprintf(stderr, "clrx-as reads differently with a small input buffer\n"
+        fprintf(stderr, "clrx-as reads differently with a small input buffer and read-ahead\n"
                 "64 KiB:\n%.*s\nsmall:\n%.*s\n", (int)big.nmsgs, big.msgs,
                 (int)small.nmsgs, small.msgs);
         abort();
