@@ -450,7 +450,7 @@ void po_org(Asm *A, Args *c, const char *place, int arg)
     if (have) {
         args_skip(c);
         fplace = c->p;
-        good = args_abs(c, &fill, true);
+        good &= args_abs(c, &fill, true);   /* (a bad value stays bad) */
     }
     as_range_warning(A, as_pos(A, fplace), 8, fill);
     if (!good || !args_end(c))
