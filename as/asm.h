@@ -419,6 +419,9 @@ Symbol *as_reloc_via(Asm *A, const Expr *e);
 
 /* ---- statements (stmt.c, called by the grammar) ---- */
 void as_pseudo(Asm *A, const char *name, size_t len, const char *args, size_t args_len);
+/* as_pseudo for a name whose po_name_find answer (id) is known */
+void as_pseudo_id(Asm *A, int id, const char *name, size_t len, const char *args,
+                  size_t args_len);
 void as_instruction(Asm *A, const char *name, size_t len, const char *args,
                     size_t args_len);
 void as_bad_head(Asm *A, const char *at, bool number);

@@ -49,6 +49,7 @@
 #include "heap.h"
 #include "lexer.h"
 #include "limits-clrx.h"
+#include "pseudoop.h"
 #include "readahead.h"
 
 /* states between the parts of a statement (those of the Flex scanner) */
@@ -751,6 +752,7 @@ static void end_stmt(void)
 enum { B_ASSIGN, B_PSEUDO, B_WORD, B_NUMHEAD, B_GARBAGE };
 static int L_body;
 static uint32_t L_head_off, L_head_len;
+static int L_head_po = -2;       /* a pseudo-op head's po_name_find, -2: not known */
 
 /* the length of a (scoped) name at s[0, have): ("::")? ID ("::" ID)* */
 static size_t sname_len(const char *s, size_t have)
@@ -850,7 +852,12 @@ static void run_body(size_t end)
     size_t args_len = end - L_args_start;
     switch (L_body) {
     case B_ASSIGN: as_assign(A, head, L_head_len, args, args_len, false, false); break;
-    case B_PSEUDO: as_pseudo(A, head, L_head_len, args, args_len); break;
+    case B_PSEUDO:
+        if (L_head_po != -2)
+            as_pseudo_id(A, L_head_po, head, L_head_len, args, args_len);
+        else
+            as_pseudo(A, head, L_head_len, args, args_len);
+        break;
     case B_WORD: as_instruction(A, head, L_head_len, args, args_len); break;
     case B_NUMHEAD: as_bad_head(A, head, true); break;
     default: as_bad_head(A, head, false); break;
@@ -968,12 +975,13 @@ static size_t plain_run(const unsigned char *b)
 }
 
 /* What the read-ahead thread finds out about a physical line (readahead.h):
- * whether fast_line takes it, and then the blanks before its first part
- * and how that part begins (classify_head for the first part of a
- * statement). */
+ * whether fast_line takes it, and then the blanks before its first part,
+ * how that part begins (classify_head for the first part of a statement)
+ * and which pseudo-op it names. */
 typedef struct LineInfo {
     bool plain;
     bool head;                 /* a part after the blanks: h */
+    int16_t po;                /* a pseudo-op's po_name_find (-1: none such) */
     uint32_t blanks;
     Head h;
 } LineInfo;
@@ -993,6 +1001,8 @@ static void describe_line(const char *line, size_t len, void *info)
     if (i < len) {
         li->h = classify_head(line + i, len - i, true);
         li->head = true;
+        if (li->h.kind == H_BODY && li->h.body == B_PSEUDO)
+            li->po = (int16_t)po_name_find(line + i + 1, li->h.name - 1);
     }
 }
 
@@ -1040,7 +1050,8 @@ static bool fast_line(void)
             publish();
             break;
         }
-        Head h = described && !L_in_stmt ? li.h : classify_head(t + i, n - i, !L_in_stmt);
+        bool from_info = described && !L_in_stmt;
+        Head h = from_info ? li.h : classify_head(t + i, n - i, !L_in_stmt);
         L_in_stmt = true;
         if (h.kind != H_BODY) {
             publish();
@@ -1053,7 +1064,9 @@ static bool fast_line(void)
         L_head_len = (uint32_t)h.name;
         L_body = h.body;
         L_args_start = (uint32_t)(i + h.take);
+        L_head_po = from_info ? li.po : -2;
         run_body(n);
+        L_head_po = -2;
         break;
     }
     L_view = NULL;

@@ -23,7 +23,12 @@ static const AsPseudo as_rows[PO_ROW_COUNT] = {
 
 void as_pseudo(Asm *A, const char *name, size_t len, const char *args, size_t args_len)
 {
-    int id = po_name_find(name + 1, len - 1);
+    as_pseudo_id(A, po_name_find(name + 1, len - 1), name, len, args, args_len);
+}
+
+void as_pseudo_id(Asm *A, int id, const char *name, size_t len, const char *args,
+                  size_t args_len)
+{
     if (id < 0) {
         as_error(A, name, "unknown pseudo-op '%.*s'", (int)len, name);
         return;
