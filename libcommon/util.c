@@ -159,6 +159,10 @@ void arena_free(Arena *a)
 
 void arena_reset(Arena *a)
 {
+    /* nothing made since the last reset (a statement that took no memory):
+     * nothing to free, and no block of the new id to tell from older ones */
+    if (!a->big && (!a->cur || (a->cur->used == 0 && !a->cur->prev)))
+        return;
     chunks_free(a->big);
     a->big = NULL;
     a->id = new_arena_id();

@@ -39,8 +39,9 @@ void arena_free(Arena *a);
 /* Free everything allocated so far; the arena can be used again (its last
  * chunk is kept for that). */
 void arena_reset(Arena *a);
-/* A number no other arena of the process has had, renewed by arena_reset:
- * what was allocated in it is alive while the number is the same. */
+/* A number no other arena of the process has had, renewed by arena_reset
+ * (when anything was allocated since the last one): what was allocated in
+ * it is alive while the number is the same. */
 uint64_t arena_id(const Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* 16-byte aligned, uninitialised */
 void *arena_zalloc(Arena *a, size_t n);         /* zeroed */
