@@ -188,7 +188,7 @@ static inline bool is_ws(int c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
 }
 
-static void publish(void)
+static inline void publish(void)
 {
     if (L_view) {
         L_A->line = L_view;
@@ -1019,7 +1019,7 @@ static bool fast_line(void)
     if (d) {
         li = *(const LineInfo *)d;
         /* the line is whole in the input: its newline is read at once */
-        if (!li.plain || avail(n + 1) < n + 1)
+        if (!li.plain || (L_in.end - L_in.pos < n + 1 && avail(n + 1) < n + 1))
             return false;
     }
     const unsigned char *b = (const unsigned char *)L_in.buf + L_in.pos;

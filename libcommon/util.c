@@ -310,13 +310,6 @@ void sb_printf(StrBuf *b, const char *fmt, ...)
     va_end(ap);
 }
 
-void sb_clear(StrBuf *b)
-{
-    b->len = 0;
-    if (b->cap)
-        b->data[0] = '\0';
-}
-
 void sb_free(StrBuf *b)
 {
     free(b->data);

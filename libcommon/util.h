@@ -74,7 +74,12 @@ static inline void sb_putc(StrBuf *b, char c)
 }
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
-void sb_clear(StrBuf *b);                       /* len = 0, keeps memory */
+static inline void sb_clear(StrBuf *b)          /* len = 0, keeps memory */
+{
+    b->len = 0;
+    if (b->cap)
+        b->data[0] = '\0';
+}
 void sb_free(StrBuf *b);
 char *sb_detach(StrBuf *b);                     /* caller owns result (never NULL) */
 
