@@ -248,10 +248,34 @@ bool gp_absval(GP *p, uint64_t *value, bool required);
 bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed);
 
 /* registers */
+/* SGPRs that an operand may name: s0 .. s(limit - 1) */
+static inline unsigned gp_sgpr_limit(const GP *p)
+{
+    if (p->am & A_G14)
+        return 102;
+    if (p->am & A_G15)
+        return 106;
+    return (p->am & A_G12) ? 102 : 104;
+}
+/* after a register's digits at s: does a name go on (then it is a symbol)? */
+static inline bool gp_name_goes_on(const char *s, const char *end)
+{
+    return s < end && (gp_isalpha(*s) || *s == '_' || *s == '$' || *s == '.');
+}
+/* SGPRs first..last (a range of them, last >= first) aligned as the
+ * operand needs: pairs on even, longer ranges on multiples of 4, or (before
+ * GCN 1.5, where OPF_SGPRUNAL) within one line of 4 registers; else the
+ * message */
+const char *gp_sgprs_misaligned(const GP *p, unsigned first, unsigned last, unsigned flags);
 bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg_list(GP *p, unsigned limit, GReg *list, unsigned *count);
 bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
+/* gp_sreg, gp_vreg and gp_operand read the common shapes at once
+ * (gcnquick.c) and leave anything else to these (gcnparse.c) */
+bool gp_sreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
+bool gp_vreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
+bool gp_operand_general(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
 bool gp_literal_imm(GP *p, uint32_t *value, Expr **exprp, unsigned typeflags);
 /* "lit(" (or "lit (") before a value that must be a literal: true and p->s
  * after it; without the '(', p->s goes back before "lit" (rewind) or stays

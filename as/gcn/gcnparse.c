@@ -269,15 +269,6 @@ bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed)
 
 /* ---------------------------------------------------------------- registers */
 
-static unsigned max_sgprs_addr(const GP *p)
-{
-    if (p->am & A_G14)
-        return 102;
-    if (p->am & A_G15)
-        return 106;
-    return (p->am & A_G12) ? 102 : 104;
-}
-
 static void regs_required(GP *p, const char *at, const char *kind, unsigned n)
 {
     gp_error(p, at, "%u %s register%s required", n, kind, n == 1 ? "" : "s");
@@ -321,30 +312,27 @@ static bool no_register(GP *p, GReg *r, const char *old, const char *place, cons
     return true;
 }
 
-/* after a register's digits: does a name go on (then it is a symbol)? */
-static inline bool name_goes_on(const GP *p)
+static inline bool name_goes_on(const GP *p) { return gp_name_goes_on(p->s, p->end); }
+
+const char *gp_sgprs_misaligned(const GP *p, unsigned first, unsigned last, unsigned flags)
 {
-    return p->s < p->end && (gp_isalpha(*p->s) || *p->s == '_' || *p->s == '$' || *p->s == '.');
+    if ((flags & OPF_UNALIGNED) == 0) {
+        if ((last - first == 1 && (first & 1)) || (last - first > 1 && (first & 3)))
+            return "unaligned scalar register range";
+    } else if (!(p->am & A_G15) && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
+        if ((first & 0xfc) != (last & 0xfc))
+            return "scalar register range crosses two register lines";
+    }
+    return NULL;
 }
 
-/* SGPRs first..last (a range of them, last >= first) aligned as the
- * operand needs: pairs on even, longer ranges on multiples of 4, or (before
- * GCN 1.5, where OPF_SGPRUNAL) within one line of 4 registers */
 static bool sgprs_aligned(GP *p, const char *place, unsigned first, unsigned last,
                           unsigned flags)
 {
-    if ((flags & OPF_UNALIGNED) == 0) {
-        if ((last - first == 1 && (first & 1)) || (last - first > 1 && (first & 3))) {
-            gp_error(p, place, "unaligned scalar register range");
-            return false;
-        }
-    } else if (!(p->am & A_G15) && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
-        if ((first & 0xfc) != (last & 0xfc)) {
-            gp_error(p, place, "scalar register range crosses two register lines");
-            return false;
-        }
-    }
-    return true;
+    const char *msg = gp_sgprs_misaligned(p, first, last, flags);
+    if (msg)
+        gp_error(p, place, "%s", msg);
+    return msg == NULL;
 }
 
 /* "[first:last]" or "[first]" after a register prefix; s points at '['.
@@ -445,7 +433,7 @@ static bool symregrange(GP *p, GReg *r, unsigned n, bool required, unsigned flag
                      .rv = rv->id };
         return true;
     }
-    if (rs < max_sgprs_addr(p) && !sgprs_aligned(p, place, rs, re - 1, flags))
+    if (rs < gp_sgpr_limit(p) && !sgprs_aligned(p, place, rs, re - 1, flags))
         return false;
     r->start = (uint16_t)rs;
     r->end = (uint16_t)re;
@@ -499,7 +487,7 @@ static RegFound regvar_range(GP *p, GReg *r, unsigned n, bool vector)
     return REG_FOUND;
 }
 
-bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
+bool gp_vreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 {
     const char *old = p->s;
     gp_skip(p);
@@ -641,7 +629,7 @@ static bool sreg_count(GP *p, const char *place, unsigned n, unsigned have)
 /* sN or ttmpN (the number already read) */
 static bool sreg_single(GP *p, GReg *r, unsigned n, const char *place, bool ttmp, unsigned v)
 {
-    if (!ttmp && v >= max_sgprs_addr(p)) {
+    if (!ttmp && v >= gp_sgpr_limit(p)) {
         gp_error(p, place, "scalar register number out of range");
         return false;
     }
@@ -723,7 +711,7 @@ static bool sreg_range(GP *p, GReg *r, unsigned n, unsigned flags, const char *p
         gp_error(p, place, "%s", illegal[kind]);
         return false;
     }
-    const unsigned limit = kind == SR_SGPR ? max_sgprs_addr(p) :
+    const unsigned limit = kind == SR_SGPR ? gp_sgpr_limit(p) :
                            kind == SR_TTMP ? ((p->am & A_GE14) ? 16u : 12u) : 2u;
     if (v1 >= limit || v2 >= limit) {
         gp_error(p, place, "%s", kind == SR_SGPR ? "scalar register number out of range" :
@@ -742,7 +730,7 @@ static bool sreg_range(GP *p, GReg *r, unsigned n, unsigned flags, const char *p
     return true;
 }
 
-bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
+bool gp_sreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 {
     const char *old = p->s;
     gp_skip(p);
@@ -1157,7 +1145,7 @@ static bool constant_operand(GP *p, GOp *op, bool allow_expr, unsigned flags,
     return true;
 }
 
-bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
+bool gp_operand_general(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
 {
     if (allow_expr)
         op->expr = NULL;
