@@ -68,30 +68,55 @@ static bool split_mnemonic(const char *mnem, size_t len, char *buf, size_t *outl
 
 /* The row of a mnemonic as written (any case, with an encoding suffix) for
  * the architectures `am`, NULL when there is none.  A source uses few
- * mnemonics many times: the answers are kept in a small direct-mapped
- * cache keyed by the text as written. */
+ * mnemonics many times: the answers are kept in a small cache of two-way
+ * sets keyed by the text as written: its length and its first and last 8
+ * bytes (which overlap in a shorter text; the bytes between are compared
+ * only in a longer one). */
 typedef struct InsnCacheEnt {
-    unsigned am;
+    uint64_t head, tail;
     uint8_t len;
+    uint8_t am;
     int8_t encsize, vopenc;
     char text[32];
     const GcnInsn *in;
 } InsnCacheEnt;
-#define INSN_CACHE 256
-static InsnCacheEnt insn_cache[INSN_CACHE];
+#define INSN_CACHE_SETS 256
+_Static_assert(ARCH_COUNT <= 8, "an architecture mask fits InsnCacheEnt.am");
+static InsnCacheEnt insn_cache[INSN_CACHE_SETS][2];
+
+static void mnemonic_key(const char *s, size_t len, uint64_t *head, uint64_t *tail)
+{
+    if (len >= 8) {
+        memcpy(head, s, 8);
+        memcpy(tail, s + len - 8, 8);
+        return;
+    }
+    uint64_t h = 0;
+    for (size_t i = 0; i < len; i++)
+        h |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    *head = *tail = h;
+}
+
+static bool cache_hit(const InsnCacheEnt *c, const char *mnem, size_t len, uint64_t head,
+                      uint64_t tail, unsigned am)
+{
+    return c->in && c->head == head && c->tail == tail && c->len == len && c->am == am &&
+           (len <= 16 || memcmp(c->text + 8, mnem + 8, len - 16) == 0);
+}
 
 static const GcnInsn *find_insn(const char *mnem, size_t len, unsigned am, int *encsize,
                                 int *vopenc)
 {
-    uint32_t h = (uint32_t)len * 0x9e3779b1u;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)mnem[i]) * 0x01000193u;
-    InsnCacheEnt *c = &insn_cache[(h ^ (h >> 16)) & (INSN_CACHE - 1)];
-    if (c->in && c->am == am && c->len == len && memcmp(c->text, mnem, len) == 0) {
-        *encsize = c->encsize;
-        *vopenc = c->vopenc;
-        return c->in;
-    }
+    uint64_t head, tail;
+    mnemonic_key(mnem, len, &head, &tail);
+    uint64_t h = (head ^ (tail * 0x9e3779b97f4a7c15u) ^ len) * 0xff51afd7ed558ccdu;
+    InsnCacheEnt *set = insn_cache[(h >> 56) & (INSN_CACHE_SETS - 1)];
+    for (unsigned w = 0; w < 2; w++)
+        if (cache_hit(&set[w], mnem, len, head, tail, am)) {
+            *encsize = set[w].encsize;
+            *vopenc = set[w].vopenc;
+            return set[w].in;
+        }
     char buf[64];
     size_t n;
     if (!split_mnemonic(mnem, len, buf, &n, encsize, vopenc))
@@ -105,9 +130,14 @@ static const GcnInsn *find_insn(const char *mnem, size_t len, unsigned am, int *
             in = &gcn_insns[i];
             break;
         }
-    if (in && len <= sizeof c->text) {
-        c->am = am;
+    if (in && len <= sizeof set[0].text) {
+        /* the newest answer first, the one before it kept */
+        set[1] = set[0];
+        InsnCacheEnt *c = &set[0];
+        c->head = head;
+        c->tail = tail;
         c->len = (uint8_t)len;
+        c->am = (uint8_t)am;
         c->encsize = (int8_t)*encsize;
         c->vopenc = (int8_t)*vopenc;
         memcpy(c->text, mnem, len);
