@@ -1,7 +1,8 @@
-/* gcnasm.c - the GCN encoder's entry points: mnemonic lookup (one probe of
- * the generated perfect hash), dispatch to the family encoders, the output
- * buffer, register-usage accounting, fixup patching and the `sym = %reg`
- * assignment of symbolic register ranges.
+/* gcnasm.c - the GCN encoder's entry points: mnemonic lookup (a cache in
+ * front of one probe of the generated perfect hash), dispatch to the family
+ * encoders, the output buffer and register-usage accounting (the helpers
+ * that every instruction calls are inline in gcnint.h), fixup patching and
+ * the `sym = %reg` assignment of symbolic register ranges.
  */
 #include <stdio.h>
 #include <string.h>
@@ -158,18 +159,6 @@ bool gcn_is_mnemonic(const char *name, size_t len)
 
 /* ---------------------------------------------------------------- output */
 
-void gp_emit32(GP *p, uint32_t w)
-{
-    GcnInsnOut *o = p->out;
-    if (o->size + 4 > GCN_MAX_BYTES)
-        diag_internal("GCN instruction longer than %d bytes", GCN_MAX_BYTES);
-    o->bytes[o->size] = (uint8_t)w;
-    o->bytes[o->size + 1] = (uint8_t)(w >> 8);
-    o->bytes[o->size + 2] = (uint8_t)(w >> 16);
-    o->bytes[o->size + 3] = (uint8_t)(w >> 24);
-    o->size += 4;
-}
-
 void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at)
 {
     GcnInsnOut *o = p->out;
@@ -185,24 +174,6 @@ void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at)
     f->inline_choice = false;
     for (unsigned k = 0; k < p->ninl; k++)
         f->inline_choice |= kind == GCN_FIX_LIT32 && p->inl[k] == e;
-}
-
-void gp_use(GP *p, GReg r, unsigned rw)
-{
-    GcnInsnOut *o = p->out;
-    if (!greg_ok(r) || r.end == 0 || r.end <= r.start || rw == 0 || r.rvt)
-        return;
-    if (r.start >= 256) {
-        if ((int)r.end - 257 > o->vgpr_any_max)
-            o->vgpr_any_max = (int)r.end - 257;
-    } else if (r.end <= 106 && (int)r.end - 1 > o->sgpr_any_max)
-        o->sgpr_any_max = (int)r.end - 1;
-    if (o->nops == GCN_MAX_OPUSE)
-        return;
-    o->ops[o->nops].start = r.start;
-    o->ops[o->nops].end = r.end;
-    o->ops[o->nops].rw = (uint8_t)rw;
-    o->nops++;
 }
 
 static unsigned max_sgprs_regs(unsigned am)
@@ -245,22 +216,6 @@ void gp_upd_vgprs(GP *p, GReg r)
     if (n > 256)
         n = 256;
     p->ga->vgprs_used = n;
-}
-
-void gp_upd_flags(GP *p, GReg r)
-{
-    if (!greg_ok(r) || r.rvt)
-        return;
-    unsigned reg = r.start & ~1u;
-    unsigned f = 0;
-    if (reg == 106)
-        f = GCN_USE_VCC;
-    else if (((p->am & A_G124) && reg == 102) || (!(p->am & A_G124) && reg == 104))
-        f = GCN_USE_FLAT_SCRATCH;
-    else if ((p->am & A_G124) && reg == 104)
-        f = GCN_USE_XNACK_MASK;
-    p->out->use_flags |= f;
-    p->ga->use_flags |= f;
 }
 
 bool gp_only_size_error(GP *p, int bits, const char *family)

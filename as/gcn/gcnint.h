@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "gcnasm.h"
 
 /* ---- instruction table (generated from the as/isa data files by gcn-isagen) ---- */
@@ -232,9 +233,25 @@ static inline void gp_lower_str(char *s)
         *s = gp_lower(*s);
 }
 
-bool gp_comma(GP *p);                 /* required ',' */
+/* a required ',' (else the message) */
+bool gp_comma_error(GP *p);
+static inline bool gp_comma(GP *p)
+{
+    gp_skip(p);
+    if (p->s < p->end && *p->s == ',') {
+        p->s++;
+        return true;
+    }
+    return gp_comma_error(p);
+}
 bool gp_try_comma(GP *p, bool *have); /* optional ',' */
-bool gp_end(GP *p);                   /* nothing but spaces left */
+/* nothing but spaces left (else the message) */
+bool gp_end_error(GP *p);
+static inline bool gp_end(GP *p)
+{
+    gp_skip(p);
+    return p->s >= p->end || gp_end_error(p);
+}
 /* a name ([A-Za-z_.][A-Za-z0-9_.]*), lowercased into buf; see the .c */
 bool gp_name(GP *p, char *buf, size_t size, const char *what, bool required,
              bool ignore_long, bool skip_comma_at_error);
@@ -427,14 +444,54 @@ enum { FLT_F16, FLT_F32, FLT_F64 };
 size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
                        const char **err);
 
-/* output helpers */
-void gp_emit32(GP *p, uint32_t w);
+/* output helpers (every instruction calls them: inline) */
+static inline void gp_emit32(GP *p, uint32_t w)
+{
+    GcnInsnOut *o = p->out;
+    if (o->size + 4 > GCN_MAX_BYTES)
+        diag_internal("GCN instruction longer than %d bytes", GCN_MAX_BYTES);
+    put32(o->bytes + o->size, w);
+    o->size += 4;
+}
 void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at);
-/* (register variables count nowhere) */
-void gp_use(GP *p, GReg r, unsigned rw);
+/* a register range read (rw 1), written (2) or both (3) by the
+ * instruction (register variables count nowhere) */
+static inline void gp_use(GP *p, GReg r, unsigned rw)
+{
+    GcnInsnOut *o = p->out;
+    if (r.end <= r.start || rw == 0 || r.rvt)   /* (also nothing, a constant) */
+        return;
+    if (r.start >= 256) {
+        if ((int)r.end - 257 > o->vgpr_any_max)
+            o->vgpr_any_max = (int)r.end - 257;
+    } else if (r.end <= 106 && (int)r.end - 1 > o->sgpr_any_max)
+        o->sgpr_any_max = (int)r.end - 1;
+    if (o->nops == GCN_MAX_OPUSE)
+        return;
+    o->ops[o->nops].start = r.start;
+    o->ops[o->nops].end = r.end;
+    o->ops[o->nops].rw = (uint8_t)rw;
+    o->nops++;
+}
 void gp_upd_sgprs(GP *p, GReg r);        /* count a written SGPR range */
 void gp_upd_vgprs(GP *p, GReg r);        /* count a written VGPR range */
-void gp_upd_flags(GP *p, GReg r);        /* VCC / FLAT_SCRATCH / XNACK_MASK */
+/* VCC / FLAT_SCRATCH / XNACK_MASK among the registers */
+static inline void gp_upd_flags(GP *p, GReg r)
+{
+    const unsigned reg = r.start & ~1u;
+    if (reg < 102 || reg > 106 || r.rvt)     /* (also nothing) */
+        return;
+    const bool g124 = (p->am & A_G124) != 0;
+    unsigned f = 0;
+    if (reg == 106)
+        f = GCN_USE_VCC;
+    else if ((g124 && reg == 102) || (!g124 && reg == 104))
+        f = GCN_USE_FLAT_SCRATCH;
+    else if (g124 && reg == 104)
+        f = GCN_USE_XNACK_MASK;
+    p->out->use_flags |= f;
+    p->ga->use_flags |= f;
+}
 /* a written range: VGPRs, or SGPRs and the special registers among them */
 static inline void gp_upd_dst(GP *p, GReg r)
 {

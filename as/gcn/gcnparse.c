@@ -49,15 +49,10 @@ void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool
 
 /* ---------------------------------------------------------------- lexical */
 
-bool gp_comma(GP *p)
+bool gp_comma_error(GP *p)
 {
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ',') {
-        gp_error(p, p->s, "expected ',' before the next operand");
-        return false;
-    }
-    p->s++;
-    return true;
+    gp_error(p, p->s, "expected ',' before the next operand");
+    return false;
 }
 
 bool gp_try_comma(GP *p, bool *have)
@@ -71,14 +66,10 @@ bool gp_try_comma(GP *p, bool *have)
     return true;
 }
 
-bool gp_end(GP *p)
+bool gp_end_error(GP *p)
 {
-    gp_skip(p);
-    if (p->s < p->end) {
-        gp_error(p, p->s, "unexpected text after the operands");
-        return false;
-    }
-    return true;
+    gp_error(p, p->s, "unexpected text after the operands");
+    return false;
 }
 
 static bool name_start(char c) { return gp_isalpha(c) || c == '_' || c == '.'; }
