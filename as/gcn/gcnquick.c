@@ -39,7 +39,7 @@ static const QuickName quick_names[] = {
 
 /* a bound of a range: a plain decimal (no leading zero) right before ':'
  * or ']' (where the general parser takes it as such too); NULL if not so */
-static inline const char *quick_bound(const char *s, const char *end, unsigned *v)
+static inline __attribute__((always_inline)) const char *quick_bound(const char *s, const char *end, unsigned *v)
 {
     if (s + 1 >= end || !gp_isdigit(s[0]))
         return NULL;
@@ -63,7 +63,7 @@ static inline const char *quick_bound(const char *s, const char *end, unsigned *
 
 /* sN, vN (a register number as gp_byte reads it, below 256, not followed by
  * a name), s[..] or v[..] after the prefix letter at s */
-static inline void quick_gpr(const char *s, const char *end, QuickShape shape, Quick *q)
+static inline __attribute__((always_inline)) void quick_gpr(const char *s, const char *end, QuickShape shape, Quick *q)
 {
     s++;
     if (s >= end)
@@ -154,8 +154,14 @@ static void quick_number(const char *s, const char *end, Quick *q)
     q->end = d;
 }
 
-/* the shape at p->s (after spaces) */
-static inline void quick_scan(const GP *p, Quick *q)
+/* The shape at p->s (after spaces), of the kinds `want` (QW_*) reads; a
+ * text that begins with a digit is QS_NUMBER (read only with QW_NUMBER:
+ * to the other readers it is no register).  Inlined into each reader, with
+ * only the code its kinds need. */
+enum { QW_SGPR = 1, QW_VGPR = 2, QW_NAMED = 4, QW_NUMBER = 8 };
+
+static inline __attribute__((always_inline)) void quick_scan(const GP *p, Quick *q,
+                                                             unsigned want)
 {
     q->shape = QS_NONE;
     q->range = false;
@@ -165,15 +171,20 @@ static inline void quick_scan(const GP *p, Quick *q)
     if (s >= end)
         return;
     const char c = gp_lower(*s);
-    if (c == 's')
-        quick_gpr(s, end, QS_SGPR, q);
-    else if (c == 'v') {
-        quick_gpr(s, end, QS_VGPR, q);
-        if (q->shape == QS_NONE)
+    if (c == 's') {
+        if (want & QW_SGPR)
+            quick_gpr(s, end, QS_SGPR, q);
+    } else if (c == 'v') {
+        if (want & QW_VGPR)
+            quick_gpr(s, end, QS_VGPR, q);
+        if (q->shape == QS_NONE && (want & QW_NAMED))
             quick_named(s, end, q);
-    } else if (gp_isdigit(c))
-        quick_number(s, end, q);
-    else if (c == 'e' || c == 'm')
+    } else if (gp_isdigit(c)) {
+        if (want & QW_NUMBER)
+            quick_number(s, end, q);
+        else
+            q->shape = QS_NUMBER;
+    } else if ((c == 'e' || c == 'm') && (want & QW_NAMED))
         quick_named(s, end, q);
 }
 
@@ -202,7 +213,7 @@ static inline void quick_take(GP *p, const Quick *q, GReg *r)
 bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 {
     Quick q;
-    quick_scan(p, &q);
+    quick_scan(p, &q, QW_SGPR | QW_NAMED);
     if (q.shape == QS_NUMBER && !required) {
         r->start = r->end = 0;          /* no register; nothing read */
         return true;
@@ -217,7 +228,7 @@ bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 {
     Quick q;
-    quick_scan(p, &q);
+    quick_scan(p, &q, QW_VGPR);
     if (q.shape == QS_NUMBER && !required) {
         r->start = r->end = 0;
         return true;
@@ -240,7 +251,7 @@ bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
     if (flags & OPF_WITHNEG)
         return gp_operand_general(p, op, allow_expr, n, flags);
     Quick q;
-    quick_scan(p, &q);
+    quick_scan(p, &q, QW_SGPR | QW_VGPR | QW_NAMED | QW_NUMBER);
     const unsigned optflags = flags & (OPF_UNALIGNED | OPF_READ | OPF_WRITE);
     bool take = false;
     switch (q.shape) {
