@@ -220,7 +220,12 @@ SrcPos gp_pos(const GP *p, const char *at);
 void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool is_signed);
 
 /* lexical helpers (the language's spaces are ' ' and tabs) */
-static inline bool gp_isspace(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
+#define GP_SPACES ((UINT64_C(1) << ' ') | (UINT64_C(1) << '\t') | (UINT64_C(1) << '\v') | \
+                   (UINT64_C(1) << '\f') | (UINT64_C(1) << '\r'))
+static inline bool gp_isspace(char c)
+{
+    return (unsigned char)c <= ' ' && ((GP_SPACES >> (unsigned char)c) & 1u);
+}
 static inline void gp_skip(GP *p) { while (p->s < p->end && gp_isspace(*p->s)) p->s++; }
 static inline bool gp_at_end(GP *p) { gp_skip(p); return p->s >= p->end; }
 static inline bool gp_isalpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
@@ -293,6 +298,12 @@ bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
 bool gp_sreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_operand_general(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
+/* A plain number at s that is a whole operand or bound: a decimal of up to
+ * 10 digits without a leading zero, then spaces and one of ",]:)" or the
+ * end (where expr_plain_decimal takes it), or 0x and 1 to 8 hexadecimal
+ * digits, then spaces and a ',' or the end (where an expression would be
+ * just that number); its value (below 2^32) and length, 0 if not so. */
+size_t gq_plain_number(const char *s, const char *end, uint64_t *value);
 bool gp_literal_imm(GP *p, uint32_t *value, Expr **exprp, unsigned typeflags);
 /* "lit(" (or "lit (") before a value that must be a literal: true and p->s
  * after it; without the '(', p->s goes back before "lit" (rewind) or stays

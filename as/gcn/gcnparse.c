@@ -151,14 +151,16 @@ static bool parse_expr_f(GP *p, Expr **e, unsigned flags)
 
 static bool parse_expr(GP *p, Expr **e) { return parse_expr_f(p, e, 0); }
 
-/* A plain decimal number that is a whole operand or bound (the 4 and 5 of
- * s[4:5], an offset 0): its value, without an expression to build and
+/* A plain number that is a whole operand or bound (the 4 and 5 of s[4:5],
+ * an offset 0, a 0x10): its value, without an expression to build and
  * evaluate (they would give the same).  False, nothing consumed, for
- * anything more: a longer expression, a local label (1f), a hexadecimal,
- * octal or floating number. */
-static bool plain_decimal(GP *p, uint64_t *value)
+ * anything more: a longer expression, a local label (1f), an octal or
+ * floating number. */
+static bool plain_number(GP *p, uint64_t *value)
 {
-    size_t n = expr_plain_decimal(p->s, p->end, ",]:)", value);
+    size_t n = gq_plain_number(p->s, p->end, value);
+    if (n == 0)
+        n = expr_plain_decimal(p->s, p->end, ",]:)", value);
     p->s += n;
     return n != 0;
 }
@@ -203,7 +205,7 @@ bool gp_absval(GP *p, uint64_t *value, bool required)
 {
     gp_skip(p);
     const char *at = p->s;
-    if (plain_decimal(p, value))
+    if (plain_number(p, value))
         return true;
     Expr *e;
     if (!parse_expr_f(p, &e, EXPR_PARSE_NO_CREATE))
@@ -231,7 +233,7 @@ bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed)
     Expr *e;
     uint64_t v = 0;
     EvalRes r = EV_OK;
-    if (!plain_decimal(p, &v)) {
+    if (!plain_number(p, &v)) {
         if (!parse_expr(p, &e))
             return false;
         if (!e) {
@@ -1050,7 +1052,7 @@ static ValKind expr_value(GP *p, GOp *op, bool allow_expr, unsigned flags, bool 
 {
     Expr *e = NULL;
     EvalRes r = EV_OK;
-    if (!plain_decimal(p, value)) {
+    if (!plain_number(p, value)) {
         if (!parse_expr(p, &e))
             return VAL_ERROR;
         if (!e) {

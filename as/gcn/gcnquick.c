@@ -21,7 +21,7 @@ typedef struct Quick {
     unsigned first, last;    /* registers (QS_NAMED: codes), inclusive */
     bool range;              /* s[a:b], v[a:b] */
     uint8_t counts;          /* QS_NAMED: bit n: an operand of n registers takes it */
-    bool whole;              /* QS_NUMBER: the whole operand (then value) */
+    bool whole;              /* QS_NUMBER: a plain number (gq_plain_number): value */
     uint32_t value;
     const char *end;         /* after the shape */
 } Quick;
@@ -96,14 +96,16 @@ static inline __attribute__((always_inline)) void quick_gpr(const char *s, const
     q->end = s;
 }
 
-static void quick_named(const char *s, const char *end, Quick *q)
+/* the named register at s (the end of its name at *after): its row of
+ * quick_names, -1 if none */
+static int quick_named(const char *s, const char *end, const char **after)
 {
     const char *e = s;
     while (e < end && (gp_isalnum(*e) || *e == '_' || *e == '.'))
         e++;
     const size_t len = (size_t)(e - s);
     if (e < end && *e == '[')
-        return;
+        return -1;
     for (size_t i = 0; i < CLRX_ARRAY_SIZE(quick_names); i++) {
         const QuickName *n = &quick_names[i];
         if (n->len != len)
@@ -112,46 +114,58 @@ static void quick_named(const char *s, const char *end, Quick *q)
         while (k < len && gp_lower(s[k]) == n->name[k])
             k++;
         if (k == len) {
-            q->shape = QS_NAMED;
-            q->first = n->code;
-            q->last = n->code + n->regs - 1u;
-            q->counts = (uint8_t)(n->counts | 1u);
-            q->end = e;
-            return;
+            *after = e;
+            return (int)i;
         }
     }
+    return -1;
 }
 
-/* a constant: a plain decimal or 0x and up to 8 hexadecimal digits; whole
- * when only spaces and a ',' or the end of the statement follow */
-static void quick_number(const char *s, const char *end, Quick *q)
+static inline __attribute__((always_inline)) void quick_take_named(const char *s,
+                                                                   const char *end, Quick *q)
+{
+    const char *e;
+    const int i = quick_named(s, end, &e);
+    if (i < 0)
+        return;
+    const QuickName *n = &quick_names[i];
+    q->shape = QS_NAMED;
+    q->first = n->code;
+    q->last = n->code + n->regs - 1u;
+    q->counts = (uint8_t)(n->counts | 1u);
+    q->end = e;
+}
+
+size_t gq_plain_number(const char *s, const char *end, uint64_t *value)
 {
     uint64_t v = 0;
     const char *d = s;
+    bool hex = false;
     if (s + 2 < end && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        hex = true;
         for (d = s + 2; d < end && d - s < 10; d++) {
-            char c = gp_lower(*d);
-            unsigned x = gp_isdigit(c) ? (unsigned)(c - '0') :
-                         (c >= 'a' && c <= 'f') ? (unsigned)(c - 'a' + 10) : 16u;
+            const char c = gp_lower(*d);
+            const unsigned x = gp_isdigit(c) ? (unsigned)(c - '0') :
+                               (c >= 'a' && c <= 'f') ? (unsigned)(c - 'a' + 10) : 16u;
             if (x == 16)
                 break;
             v = v * 16 + x;
         }
-        if (d == s + 2 || (d < end && gp_isalnum(*d)))
-            return;
+        if (d == s + 2)
+            return 0;
     } else {
         while (d < end && gp_isdigit(*d) && d - s < 11)
             v = v * 10 + (uint64_t)(*d++ - '0');
-        if ((*s == '0' && d - s > 1) || v > UINT32_MAX)
-            return;
+        if (d == s || (*s == '0' && d - s > 1) || v > UINT32_MAX)
+            return 0;
     }
     const char *t = d;
     while (t < end && (*t == ' ' || *t == '\t'))
         t++;
-    q->shape = QS_NUMBER;
-    q->whole = t == end || *t == ',';
-    q->value = (uint32_t)v;
-    q->end = d;
+    if (t < end && *t != ',' && (hex || (*t != ']' && *t != ':' && *t != ')')))
+        return 0;
+    *value = v;
+    return (size_t)(d - s);
 }
 
 /* The shape at p->s (after spaces), of the kinds `want` (QW_*) reads; a
@@ -178,14 +192,18 @@ static inline __attribute__((always_inline)) void quick_scan(const GP *p, Quick 
         if (want & QW_VGPR)
             quick_gpr(s, end, QS_VGPR, q);
         if (q->shape == QS_NONE && (want & QW_NAMED))
-            quick_named(s, end, q);
+            quick_take_named(s, end, q);
     } else if (gp_isdigit(c)) {
-        if (want & QW_NUMBER)
-            quick_number(s, end, q);
-        else
-            q->shape = QS_NUMBER;
+        q->shape = QS_NUMBER;
+        if (want & QW_NUMBER) {
+            uint64_t v = 0;
+            const size_t n = gq_plain_number(s, end, &v);
+            q->whole = n != 0;
+            q->value = (uint32_t)v;
+            q->end = s + n;
+        }
     } else if ((c == 'e' || c == 'm') && (want & QW_NAMED))
-        quick_named(s, end, q);
+        quick_take_named(s, end, q);
 }
 
 /* registers of the shape an operand of n registers (0: any) takes */
