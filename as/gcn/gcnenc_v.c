@@ -20,7 +20,7 @@ static unsigned littype(const GcnInsn *in)
     return (in->flags & GI_F16) ? OPF_T_F16 : OPF_T_INT;
 }
 
-static void apply_opmods(GOp *op, const VOpMods *om, unsigned bit, bool withsext)
+static inline void apply_opmods(GOp *op, const VOpMods *om, unsigned bit, bool withsext)
 {
     if (!greg_ok(op->r))
         return;
@@ -66,7 +66,7 @@ static bool check_extra(GP *p, bool needimm, bool sext, bool vop3, const GOp *sr
     return true;
 }
 
-static bool check_vopenc(GP *p, const VExtra *x)
+static inline bool check_vopenc(GP *p, const VExtra *x)
 {
     if (p->vopenc == 1 && !x->need_dpp && !x->need_dpp8) {
         gp_error(p, p->mnem, "the _dpp encoding is requested but no DPP modifier is given");
@@ -90,7 +90,7 @@ static bool check_vopenc(GP *p, const VExtra *x)
 /* what needs the VOP3 encoding in any VOP1, VOP2, VOPC instruction: modifiers
  * that SDWA (GCN 1.4: with omod, clamp) and DPP do not have, source
  * modifiers before GCN 1.2, the _e64 suffix */
-static bool mods_need_vop3(const GP *p, uint8_t mods, const VOpMods *om, const VExtra *x,
+static inline bool mods_need_vop3(const GP *p, uint8_t mods, const VOpMods *om, const VExtra *x,
                            uint8_t srcmods)
 {
     const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
@@ -102,7 +102,7 @@ static bool mods_need_vop3(const GP *p, uint8_t mods, const VOpMods *om, const V
 
 /* SDWA or DPP when the modifiers or the mnemonic ask for it (checked), or
  * else VOP3 for abs and neg of a source (GCN 1.2 and later) */
-static bool choose_extra(GP *p, VExtra *x, bool *vop3, const GOp *s0, uint8_t srcmods,
+static inline bool choose_extra(GP *p, VExtra *x, bool *vop3, const GOp *s0, uint8_t srcmods,
                          bool needimm, bool absneg)
 {
     const bool g12 = (p->am & A_GE12) != 0;
@@ -115,7 +115,7 @@ static bool choose_extra(GP *p, VExtra *x, bool *vop3, const GOp *s0, uint8_t sr
 }
 
 /* a literal with an SGPR or M0 source */
-static bool literal_with_sgpr(GP *p, const GOp *s0, const GOp *s1)
+static inline bool literal_with_sgpr(GP *p, const GOp *s0, const GOp *s1)
 {
     if ((s0->r.start == 255 || s1->r.start == 255) &&
         (greg_sgpr(s0->r) || greg_is(s0->r, 124) || greg_sgpr(s1->r) || greg_is(s1->r, 124))) {
