@@ -176,55 +176,13 @@ void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at)
         f->inline_choice |= kind == GCN_FIX_LIT32 && p->inl[k] == e;
 }
 
-static unsigned max_sgprs_regs(unsigned am)
-{
-    if (am & A_G14)
-        return 104;
-    if (am & A_G15)
-        return 106;
-    return (am & A_G12) ? 102 : 104;
-}
-
-void gp_upd_sgprs(GP *p, GReg r)
-{
-    if (!greg_ok(r) || r.end == 0 || r.rvt)
-        return;
-    unsigned sgpr = (unsigned)r.end - 1;
-    unsigned max = max_sgprs_regs(p->am);
-    if (sgpr < max) {
-        if ((int)sgpr > p->out->sgpr_max)
-            p->out->sgpr_max = (int)sgpr;
-        unsigned n = p->ga->sgprs_used;
-        if (n < sgpr + 1)
-            n = sgpr + 1;
-        if (n > max - 2)
-            n = max - 2;
-        p->ga->sgprs_used = n;
-    }
-}
-
-void gp_upd_vgprs(GP *p, GReg r)
-{
-    if (!greg_ok(r) || r.end < 257 || r.rvt)
-        return;
-    unsigned v = (unsigned)r.end - 257;
-    if ((int)v > p->out->vgpr_max)
-        p->out->vgpr_max = (int)v;
-    unsigned n = p->ga->vgprs_used;
-    if (n < v + 1)
-        n = v + 1;
-    if (n > 256)
-        n = 256;
-    p->ga->vgprs_used = n;
-}
-
 bool gp_only_size_error(GP *p, int bits, const char *family)
 {
     gp_error(p, p->mnem, "%s instructions have only a %d-bit encoding", family, bits);
     return false;
 }
 
-bool gp_check_encsize(GP *p, unsigned words)
+bool gp_asked_encsize(GP *p, unsigned words)
 {
     if (p->encsize == 32 && words != 1) {
         gp_error(p, p->mnem, "a 32-bit encoding was requested for a 64-bit instruction");

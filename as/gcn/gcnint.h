@@ -217,7 +217,14 @@ static inline bool gcn_truncates(unsigned bits, uint64_t value, bool is_signed)
 void gp_error(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void gp_warning(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 SrcPos gp_pos(const GP *p, const char *at);
-void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool is_signed);
+/* clrxasm's "Value X truncated to Y" rule (bits < 64) */
+void gp_truncated_warning(GP *p, const char *at, unsigned bits, uint64_t value);
+static inline void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value,
+                                    bool is_signed)
+{
+    if (bits < 64 && gcn_truncates(bits, value, is_signed))
+        gp_truncated_warning(p, at, bits, value);
+}
 
 /* lexical helpers (the language's spaces are ' ' and tabs) */
 #define GP_SPACES ((UINT64_C(1) << ' ') | (UINT64_C(1) << '\t') | (UINT64_C(1) << '\v') | \
@@ -288,7 +295,18 @@ static inline bool gp_name_goes_on(const char *s, const char *end)
  * operand needs: pairs on even, longer ranges on multiples of 4, or (before
  * GCN 1.5, where OPF_SGPRUNAL) within one line of 4 registers; else the
  * message */
-const char *gp_sgprs_misaligned(const GP *p, unsigned first, unsigned last, unsigned flags);
+static inline const char *gp_sgprs_misaligned(const GP *p, unsigned first, unsigned last,
+                                              unsigned flags)
+{
+    if ((flags & OPF_UNALIGNED) == 0) {
+        if ((last - first == 1 && (first & 1)) || (last - first > 1 && (first & 3)))
+            return "unaligned scalar register range";
+    } else if (!(p->am & A_G15) && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
+        if ((first & 0xfc) != (last & 0xfc))
+            return "scalar register range crosses two register lines";
+    }
+    return NULL;
+}
 bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg_list(GP *p, unsigned limit, GReg *list, unsigned *count);
@@ -484,8 +502,41 @@ static inline void gp_use(GP *p, GReg r, unsigned rw)
     o->ops[o->nops].rw = (uint8_t)rw;
     o->nops++;
 }
-void gp_upd_sgprs(GP *p, GReg r);        /* count a written SGPR range */
-void gp_upd_vgprs(GP *p, GReg r);        /* count a written VGPR range */
+/* count a written SGPR range (those below the architecture's SGPRs; the
+ * kernel's count stops 2 below them) */
+static inline void gp_upd_sgprs(GP *p, GReg r)
+{
+    if (r.end == 0 || r.rvt)                 /* (also nothing) */
+        return;
+    const unsigned sgpr = (unsigned)r.end - 1;
+    const unsigned max = (p->am & A_G14) ? 104 : (p->am & A_G15) ? 106 :
+                         (p->am & A_G12) ? 102 : 104;
+    if (sgpr < max) {
+        if ((int)sgpr > p->out->sgpr_max)
+            p->out->sgpr_max = (int)sgpr;
+        unsigned n = p->ga->sgprs_used;
+        if (n < sgpr + 1)
+            n = sgpr + 1;
+        if (n > max - 2)
+            n = max - 2;
+        p->ga->sgprs_used = n;
+    }
+}
+/* count a written VGPR range */
+static inline void gp_upd_vgprs(GP *p, GReg r)
+{
+    if (r.end < 257 || r.rvt)                /* (also nothing) */
+        return;
+    const unsigned v = (unsigned)r.end - 257;
+    if ((int)v > p->out->vgpr_max)
+        p->out->vgpr_max = (int)v;
+    unsigned n = p->ga->vgprs_used;
+    if (n < v + 1)
+        n = v + 1;
+    if (n > 256)
+        n = 256;
+    p->ga->vgprs_used = n;
+}
 /* VCC / FLAT_SCRATCH / XNACK_MASK among the registers */
 static inline void gp_upd_flags(GP *p, GReg r)
 {
@@ -516,7 +567,13 @@ static inline void gp_upd_dst(GP *p, GReg r)
     }
 }
 
-bool gp_check_encsize(GP *p, unsigned words);
+/* the encoding of `words` dwords is the one the mnemonic asked (_e32 or
+ * _e64), else the message; gp_asked_encsize for a mnemonic with a suffix */
+bool gp_asked_encsize(GP *p, unsigned words);
+static inline bool gp_check_encsize(GP *p, unsigned words)
+{
+    return p->encsize == 0 || gp_asked_encsize(p, words);
+}
 /* a family with one encoding size: _e32/_e64 asking for the other is an error */
 bool gp_only_size_error(GP *p, int bits, const char *family);
 static inline bool gp_only_size(GP *p, int bits, const char *family)

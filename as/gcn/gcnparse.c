@@ -38,11 +38,8 @@ void gp_warning(GP *p, const char *at, const char *fmt, ...)
     va_end(ap);
 }
 
-/* clrxasm's "Value X truncated to Y" rule */
-void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool is_signed)
+void gp_truncated_warning(GP *p, const char *at, unsigned bits, uint64_t value)
 {
-    if (bits >= 64 || !gcn_truncates(bits, value, is_signed))
-        return;
     gp_warning(p, at, "value 0x%llx truncated to 0x%llx", (unsigned long long)value,
                (unsigned long long)(value & ((1ULL << bits) - 1)));
 }
@@ -306,18 +303,6 @@ static bool no_register(GP *p, GReg *r, const char *old, const char *place, cons
 }
 
 static inline bool name_goes_on(const GP *p) { return gp_name_goes_on(p->s, p->end); }
-
-const char *gp_sgprs_misaligned(const GP *p, unsigned first, unsigned last, unsigned flags)
-{
-    if ((flags & OPF_UNALIGNED) == 0) {
-        if ((last - first == 1 && (first & 1)) || (last - first > 1 && (first & 3)))
-            return "unaligned scalar register range";
-    } else if (!(p->am & A_G15) && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
-        if ((first & 0xfc) != (last & 0xfc))
-            return "scalar register range crosses two register lines";
-    }
-    return NULL;
-}
 
 static bool sgprs_aligned(GP *p, const char *place, unsigned first, unsigned last,
                           unsigned flags)
