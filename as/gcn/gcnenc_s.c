@@ -405,19 +405,20 @@ static bool parse_waitcnt(GP *p, uint16_t *imm16p, bool *good)
         gp_lower_str(name);
         unsigned pos = 0, mask = 0xffffffffu;
         bool goodcnt = true, dovm = false;
-        if (strcmp(name, "vmcnt") == 0) {
+        /* (the first letter tells which one it can be) */
+        if (name[0] == 'v' && strcmp(name, "vmcnt") == 0) {
             if (have_vm)
                 gp_warning(p, funcat, "vmcnt is already given");
             pos = 0;
             mask = (g14 || g15) ? 63 : 15;
             dovm = have_vm = true;
-        } else if (strcmp(name, "lgkmcnt") == 0) {
+        } else if (name[0] == 'l' && strcmp(name, "lgkmcnt") == 0) {
             if (have_lgkm)
                 gp_warning(p, funcat, "lgkmcnt is already given");
             pos = 8;
             mask = g15 ? 63 : 15;
             have_lgkm = true;
-        } else if (strcmp(name, "expcnt") == 0) {
+        } else if (name[0] == 'e' && strcmp(name, "expcnt") == 0) {
             if (have_exp)
                 gp_warning(p, funcat, "expcnt is already given");
             pos = 4;
@@ -619,7 +620,9 @@ bool gcn_enc_smrd(GP *p)
         if (!gp_comma(p))
             return false;
         gp_skip(p);
-        if (p->s >= p->end || *p->s != '@')
+        if (p->s >= p->end || gp_isdigit(*p->s))
+            ;           /* (no register: an offset, or nothing, which gp_imm reports) */
+        else if (*p->s != '@')
             good &= gp_sreg(p, &soff, 1, false, OPF_SYMREG | OPF_READ);
         else {
             p->s++;

@@ -22,7 +22,7 @@ static unsigned littype(const GcnInsn *in)
 
 static inline void apply_opmods(GOp *op, const VOpMods *om, unsigned bit, bool withsext)
 {
-    if (!greg_ok(op->r))
+    if (!((om->abs | om->neg | (withsext ? om->sext : 0)) & bit) || !greg_ok(op->r))
         return;
     op->mods |= ((om->abs & bit) ? VOPM_ABS : 0) | ((om->neg & bit) ? VOPM_NEG : 0) |
                 ((withsext && (om->sext & bit)) ? VOPM_SEXT : 0);
@@ -184,12 +184,18 @@ static void emit_vop3_of_vopx(GP *p, uint8_t mods, const VOpMods *om, bool dstcc
 
 /* literals that wait for a value (at byte `off`: after the 32-bit word or
  * the two VOP3 words) */
-static void lit_fixups(GP *p, unsigned off, const GOp *s0, const GOp *s1, const GOp *s2)
+static inline void lit_fixup(GP *p, unsigned off, const GOp *op)
 {
-    const GOp *ops[3] = { s0, s1, s2 };
-    for (unsigned i = 0; i < 3; i++)
-        if (ops[i] && ops[i]->expr)
-            gp_fixup(p, GCN_FIX_LIT32, off, ops[i]->expr, ops[i]->at);
+    if (op && op->expr)
+        gp_fixup(p, GCN_FIX_LIT32, off, op->expr, op->at);
+}
+
+static inline void lit_fixups(GP *p, unsigned off, const GOp *s0, const GOp *s1,
+                              const GOp *s2)
+{
+    lit_fixup(p, off, s0);
+    lit_fixup(p, off, s1);
+    lit_fixup(p, off, s2);
 }
 /* a VOP2 instruction's operands */
 typedef struct Vop2 {
@@ -402,10 +408,7 @@ bool gcn_enc_vop1(GP *p)
         return false;
     unsigned start = p->out->size;
     if (!vop3) {
-        GOp v0;
-        memset(&v0, 0, sizeof v0);
-        v0.r.start = 256;
-        v0.r.end = 257;
+        static const GOp v0 = { .r = { .start = 256, .end = 257 } };
         emit_vop(p, 0x7e000000u | (p->opcode << 9) | ((uint32_t)(dst.start & 0xff) << 17), mods,
                  &x, &s0, &v0, 0, false, 0);
     } else {
