@@ -245,18 +245,22 @@ static inline void gp_lower_str(char *s)
         *s = gp_lower(*s);
 }
 
+/* an optional ',': *have says if there was one (always true) */
+static inline bool gp_try_comma(GP *p, bool *have)
+{
+    gp_skip(p);
+    *have = p->s < p->end && *p->s == ',';
+    p->s += *have;
+    return true;
+}
 /* a required ',' (else the message) */
 bool gp_comma_error(GP *p);
 static inline bool gp_comma(GP *p)
 {
-    gp_skip(p);
-    if (p->s < p->end && *p->s == ',') {
-        p->s++;
-        return true;
-    }
-    return gp_comma_error(p);
+    bool have;
+    gp_try_comma(p, &have);
+    return have || gp_comma_error(p);
 }
-bool gp_try_comma(GP *p, bool *have); /* optional ',' */
 /* nothing but spaces left (else the message) */
 bool gp_end_error(GP *p);
 static inline bool gp_end(GP *p)

@@ -52,17 +52,6 @@ bool gp_comma_error(GP *p)
     return false;
 }
 
-bool gp_try_comma(GP *p, bool *have)
-{
-    gp_skip(p);
-    *have = false;
-    if (p->s < p->end && *p->s == ',') {
-        p->s++;
-        *have = true;
-    }
-    return true;
-}
-
 bool gp_end_error(GP *p)
 {
     gp_error(p, p->s, "unexpected text after the operands");
