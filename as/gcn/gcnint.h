@@ -197,6 +197,7 @@ typedef struct GP {
     int vopenc;              /* 0 normal, 1 dpp, 2 sdwa */
     GcnInsnOut *out;
     bool failed;
+    int8_t regvars;          /* register variables: 0 not asked yet, 1 none, 2 some */
     /* expressions that wait as literals where a known value of -16..64
      * would have been an inline constant (GcnFixup.inline_choice) */
     const Expr *inl[GCN_MAX_FIXUPS];
@@ -238,6 +239,8 @@ static inline bool gp_at_end(GP *p) { gp_skip(p); return p->s >= p->end; }
 static inline bool gp_isalpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static inline bool gp_isdigit(char c) { return c >= '0' && c <= '9'; }
 static inline bool gp_isalnum(char c) { return gp_isalpha(c) || gp_isdigit(c); }
+/* a character of a name after its first ([A-Za-z0-9_.]) */
+static inline bool gp_namechar(char c) { return gp_isalnum(c) || c == '_' || c == '.'; }
 static inline char gp_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c; }
 static inline void gp_lower_str(char *s)
 {

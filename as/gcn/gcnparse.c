@@ -59,7 +59,7 @@ bool gp_end_error(GP *p)
 }
 
 static bool name_start(char c) { return gp_isalpha(c) || c == '_' || c == '.'; }
-static bool name_char(char c) { return gp_isalnum(c) || c == '_' || c == '.'; }
+static bool name_char(char c) { return gp_namechar(c); }
 
 bool gp_name(GP *p, char *buf, size_t size, const char *what, bool required,
              bool ignore_long, bool skip_comma_at_error)

@@ -101,7 +101,7 @@ static inline __attribute__((always_inline)) void quick_gpr(const char *s, const
 static int quick_named(const char *s, const char *end, const char **after)
 {
     const char *e = s;
-    while (e < end && (gp_isalnum(*e) || *e == '_' || *e == '.'))
+    while (e < end && gp_namechar(*e))
         e++;
     const size_t len = (size_t)(e - s);
     if (e < end && *e == '[')
@@ -259,9 +259,12 @@ bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 }
 
 /* a scalar register variable could have the name of a VGPR */
-static bool have_regvars(const GP *p)
+static bool have_regvars(GP *p)
 {
-    return p->ga->ectx && p->ga->ectx->symtab && symtab_nregvars(p->ga->ectx->symtab) != 0;
+    if (p->regvars == 0)        /* (asked once per statement) */
+        p->regvars = (p->ga->ectx && p->ga->ectx->symtab &&
+                      symtab_nregvars(p->ga->ectx->symtab) != 0) ? 2 : 1;
+    return p->regvars == 2;
 }
 
 bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
