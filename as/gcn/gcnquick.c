@@ -14,6 +14,9 @@
  */
 #include "gcnint.h"
 
+/* the scan is inlined into each reader with only the code of its shapes */
+#define QUICK_INLINE static inline __attribute__((always_inline))
+
 typedef enum { QS_NONE, QS_SGPR, QS_VGPR, QS_NAMED, QS_NUMBER } QuickShape;
 
 typedef struct Quick {
@@ -39,7 +42,7 @@ static const QuickName quick_names[] = {
 
 /* a bound of a range: a plain decimal (no leading zero) right before ':'
  * or ']' (where the general parser takes it as such too); NULL if not so */
-static inline __attribute__((always_inline)) const char *quick_bound(const char *s, const char *end, unsigned *v)
+QUICK_INLINE const char *quick_bound(const char *s, const char *end, unsigned *v)
 {
     if (s + 1 >= end || !gp_isdigit(s[0]))
         return NULL;
@@ -63,7 +66,7 @@ static inline __attribute__((always_inline)) const char *quick_bound(const char 
 
 /* sN, vN (a register number as gp_byte reads it, below 256, not followed by
  * a name), s[..] or v[..] after the prefix letter at s */
-static inline __attribute__((always_inline)) void quick_gpr(const char *s, const char *end, QuickShape shape, Quick *q)
+QUICK_INLINE void quick_gpr(const char *s, const char *end, QuickShape shape, Quick *q)
 {
     s++;
     if (s >= end)
@@ -121,8 +124,7 @@ static int quick_named(const char *s, const char *end, const char **after)
     return -1;
 }
 
-static inline __attribute__((always_inline)) void quick_take_named(const char *s,
-                                                                   const char *end, Quick *q)
+QUICK_INLINE void quick_take_named(const char *s, const char *end, Quick *q)
 {
     const char *e;
     const int i = quick_named(s, end, &e);
@@ -170,12 +172,10 @@ size_t gq_plain_number(const char *s, const char *end, uint64_t *value)
 
 /* The shape at p->s (after spaces), of the kinds `want` (QW_*) reads; a
  * text that begins with a digit is QS_NUMBER (read only with QW_NUMBER:
- * to the other readers it is no register).  Inlined into each reader, with
- * only the code its kinds need. */
+ * to the other readers it is no register). */
 enum { QW_SGPR = 1, QW_VGPR = 2, QW_NAMED = 4, QW_NUMBER = 8 };
 
-static inline __attribute__((always_inline)) void quick_scan(const GP *p, Quick *q,
-                                                             unsigned want)
+QUICK_INLINE void quick_scan(const GP *p, Quick *q, unsigned want)
 {
     q->shape = QS_NONE;
     q->range = false;
@@ -286,6 +286,8 @@ bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
                (!(flags & OPF_SREGS) || !have_regvars(p));
         break;
     case QS_NUMBER:
+        /* an inline constant (0..64) or a literal, no source modifier, as
+         * the general parser's constant_operand gives it */
         if ((flags & OPF_SSOURCE) && q.whole && (q.value <= 64 || !(flags & OPF_ONLYINLINE))) {
             if (allow_expr)
                 op->expr = NULL;
