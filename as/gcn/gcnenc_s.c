@@ -406,8 +406,7 @@ static int waitcnt_counter(GP *p, bool *good)
         e++;
     const size_t len = (size_t)(e - p->s);
     for (int i = 0; i < WC_NONE; i++)
-        if (len == waitcnt_names[i].len &&
-            ascii_strncasecmp(p->s, waitcnt_names[i].name, len) == 0) {
+        if (len == waitcnt_names[i].len && gp_lower_eq(p->s, waitcnt_names[i].name, len)) {
             p->s = e;
             return i;
         }

@@ -242,6 +242,14 @@ static inline bool gp_isalnum(char c) { return gp_isalpha(c) || gp_isdigit(c); }
 /* a character of a name after its first ([A-Za-z0-9_.]) */
 static inline bool gp_namechar(char c) { return gp_isalnum(c) || c == '_' || c == '.'; }
 static inline char gp_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c; }
+/* are the n characters at s the lower-case name lname, in any case? */
+static inline bool gp_lower_eq(const char *s, const char *lname, size_t n)
+{
+    size_t k = 0;
+    while (k < n && gp_lower(s[k]) == lname[k])
+        k++;
+    return k == n;
+}
 static inline void gp_lower_str(char *s)
 {
     for (; *s; s++)

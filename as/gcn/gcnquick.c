@@ -111,12 +111,7 @@ static int quick_named(const char *s, const char *end, const char **after)
         return -1;
     for (size_t i = 0; i < CLRX_ARRAY_SIZE(quick_names); i++) {
         const QuickName *n = &quick_names[i];
-        if (n->len != len)
-            continue;
-        size_t k = 0;
-        while (k < len && gp_lower(s[k]) == n->name[k])
-            k++;
-        if (k == len) {
+        if (n->len == len && gp_lower_eq(s, n->name, len)) {
             *after = e;
             return (int)i;
         }
