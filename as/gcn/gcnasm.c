@@ -1,7 +1,8 @@
-/* gcnasm.c - the GCN encoder's entry points: mnemonic lookup (one probe of
- * the generated perfect hash), dispatch to the family encoders, the output
- * buffer, register-usage accounting, fixup patching and the `sym = %reg`
- * assignment of symbolic register ranges.
+/* gcnasm.c - the GCN encoder's entry points: mnemonic lookup (a cache in
+ * front of one probe of the generated perfect hash), dispatch to the family
+ * encoders, the output buffer and register-usage accounting (the helpers
+ * that every instruction calls are inline in gcnint.h), fixup patching and
+ * the `sym = %reg` assignment of symbolic register ranges.
  */
 #include <stdio.h>
 #include <string.h>
@@ -68,30 +69,55 @@ static bool split_mnemonic(const char *mnem, size_t len, char *buf, size_t *outl
 
 /* The row of a mnemonic as written (any case, with an encoding suffix) for
  * the architectures `am`, NULL when there is none.  A source uses few
- * mnemonics many times: the answers are kept in a small direct-mapped
- * cache keyed by the text as written. */
+ * mnemonics many times: the answers are kept in a small cache of two-way
+ * sets keyed by the text as written: its length and its first and last 8
+ * bytes (which overlap in a shorter text; the bytes between are compared
+ * only in a longer one). */
 typedef struct InsnCacheEnt {
-    unsigned am;
+    uint64_t head, tail;
     uint8_t len;
+    uint8_t am;
     int8_t encsize, vopenc;
     char text[32];
     const GcnInsn *in;
 } InsnCacheEnt;
-#define INSN_CACHE 256
-static InsnCacheEnt insn_cache[INSN_CACHE];
+#define INSN_CACHE_SETS 256
+_Static_assert(ARCH_COUNT <= 8, "an architecture mask fits InsnCacheEnt.am");
+static InsnCacheEnt insn_cache[INSN_CACHE_SETS][2];
+
+static void mnemonic_key(const char *s, size_t len, uint64_t *head, uint64_t *tail)
+{
+    if (len >= 8) {
+        memcpy(head, s, 8);
+        memcpy(tail, s + len - 8, 8);
+        return;
+    }
+    uint64_t h = 0;
+    for (size_t i = 0; i < len; i++)
+        h |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    *head = *tail = h;
+}
+
+static bool cache_hit(const InsnCacheEnt *c, const char *mnem, size_t len, uint64_t head,
+                      uint64_t tail, unsigned am)
+{
+    return c->in && c->head == head && c->tail == tail && c->len == len && c->am == am &&
+           (len <= 16 || memcmp(c->text + 8, mnem + 8, len - 16) == 0);
+}
 
 static const GcnInsn *find_insn(const char *mnem, size_t len, unsigned am, int *encsize,
                                 int *vopenc)
 {
-    uint32_t h = (uint32_t)len * 0x9e3779b1u;
-    for (size_t i = 0; i < len; i++)
-        h = (h ^ (unsigned char)mnem[i]) * 0x01000193u;
-    InsnCacheEnt *c = &insn_cache[(h ^ (h >> 16)) & (INSN_CACHE - 1)];
-    if (c->in && c->am == am && c->len == len && memcmp(c->text, mnem, len) == 0) {
-        *encsize = c->encsize;
-        *vopenc = c->vopenc;
-        return c->in;
-    }
+    uint64_t head, tail;
+    mnemonic_key(mnem, len, &head, &tail);
+    uint64_t h = (head ^ (tail * 0x9e3779b97f4a7c15u) ^ len) * 0xff51afd7ed558ccdu;
+    InsnCacheEnt *set = insn_cache[(h >> 56) & (INSN_CACHE_SETS - 1)];
+    for (unsigned w = 0; w < 2; w++)
+        if (cache_hit(&set[w], mnem, len, head, tail, am)) {
+            *encsize = set[w].encsize;
+            *vopenc = set[w].vopenc;
+            return set[w].in;
+        }
     char buf[64];
     size_t n;
     if (!split_mnemonic(mnem, len, buf, &n, encsize, vopenc))
@@ -105,9 +131,14 @@ static const GcnInsn *find_insn(const char *mnem, size_t len, unsigned am, int *
             in = &gcn_insns[i];
             break;
         }
-    if (in && len <= sizeof c->text) {
-        c->am = am;
+    if (in && len <= sizeof set[0].text) {
+        /* the newest answer first, the one before it kept */
+        set[1] = set[0];
+        InsnCacheEnt *c = &set[0];
+        c->head = head;
+        c->tail = tail;
         c->len = (uint8_t)len;
+        c->am = (uint8_t)am;
         c->encsize = (int8_t)*encsize;
         c->vopenc = (int8_t)*vopenc;
         memcpy(c->text, mnem, len);
@@ -128,18 +159,6 @@ bool gcn_is_mnemonic(const char *name, size_t len)
 
 /* ---------------------------------------------------------------- output */
 
-void gp_emit32(GP *p, uint32_t w)
-{
-    GcnInsnOut *o = p->out;
-    if (o->size + 4 > GCN_MAX_BYTES)
-        diag_internal("GCN instruction longer than %d bytes", GCN_MAX_BYTES);
-    o->bytes[o->size] = (uint8_t)w;
-    o->bytes[o->size + 1] = (uint8_t)(w >> 8);
-    o->bytes[o->size + 2] = (uint8_t)(w >> 16);
-    o->bytes[o->size + 3] = (uint8_t)(w >> 24);
-    o->size += 4;
-}
-
 void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at)
 {
     GcnInsnOut *o = p->out;
@@ -157,89 +176,13 @@ void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at)
         f->inline_choice |= kind == GCN_FIX_LIT32 && p->inl[k] == e;
 }
 
-void gp_use(GP *p, GReg r, unsigned rw)
-{
-    GcnInsnOut *o = p->out;
-    if (!greg_ok(r) || r.end == 0 || r.end <= r.start || rw == 0 || r.rvt)
-        return;
-    if (r.start >= 256) {
-        if ((int)r.end - 257 > o->vgpr_any_max)
-            o->vgpr_any_max = (int)r.end - 257;
-    } else if (r.end <= 106 && (int)r.end - 1 > o->sgpr_any_max)
-        o->sgpr_any_max = (int)r.end - 1;
-    if (o->nops == GCN_MAX_OPUSE)
-        return;
-    o->ops[o->nops].start = r.start;
-    o->ops[o->nops].end = r.end;
-    o->ops[o->nops].rw = (uint8_t)rw;
-    o->nops++;
-}
-
-static unsigned max_sgprs_regs(unsigned am)
-{
-    if (am & A_G14)
-        return 104;
-    if (am & A_G15)
-        return 106;
-    return (am & A_G12) ? 102 : 104;
-}
-
-void gp_upd_sgprs(GP *p, GReg r)
-{
-    if (!greg_ok(r) || r.end == 0 || r.rvt)
-        return;
-    unsigned sgpr = (unsigned)r.end - 1;
-    unsigned max = max_sgprs_regs(p->am);
-    if (sgpr < max) {
-        if ((int)sgpr > p->out->sgpr_max)
-            p->out->sgpr_max = (int)sgpr;
-        unsigned n = p->ga->sgprs_used;
-        if (n < sgpr + 1)
-            n = sgpr + 1;
-        if (n > max - 2)
-            n = max - 2;
-        p->ga->sgprs_used = n;
-    }
-}
-
-void gp_upd_vgprs(GP *p, GReg r)
-{
-    if (!greg_ok(r) || r.end < 257 || r.rvt)
-        return;
-    unsigned v = (unsigned)r.end - 257;
-    if ((int)v > p->out->vgpr_max)
-        p->out->vgpr_max = (int)v;
-    unsigned n = p->ga->vgprs_used;
-    if (n < v + 1)
-        n = v + 1;
-    if (n > 256)
-        n = 256;
-    p->ga->vgprs_used = n;
-}
-
-void gp_upd_flags(GP *p, GReg r)
-{
-    if (!greg_ok(r) || r.rvt)
-        return;
-    unsigned reg = r.start & ~1u;
-    unsigned f = 0;
-    if (reg == 106)
-        f = GCN_USE_VCC;
-    else if (((p->am & A_G124) && reg == 102) || (!(p->am & A_G124) && reg == 104))
-        f = GCN_USE_FLAT_SCRATCH;
-    else if ((p->am & A_G124) && reg == 104)
-        f = GCN_USE_XNACK_MASK;
-    p->out->use_flags |= f;
-    p->ga->use_flags |= f;
-}
-
 bool gp_only_size_error(GP *p, int bits, const char *family)
 {
     gp_error(p, p->mnem, "%s instructions have only a %d-bit encoding", family, bits);
     return false;
 }
 
-bool gp_check_encsize(GP *p, unsigned words)
+bool gp_asked_encsize(GP *p, unsigned words)
 {
     if (p->encsize == 32 && words != 1) {
         gp_error(p, p->mnem, "a 32-bit encoding was requested for a 64-bit instruction");

@@ -391,33 +391,54 @@ static const MsgName msgs14[] = {
     { "savewave", 4 }, { "stall_wave_gen", 5 }, { "sysmsg", 15 }, { "system", 15 },
 };
 
+/* the counters of s_waitcnt */
+enum { WC_VM, WC_LGKM, WC_EXP, WC_NONE };
+static const struct { char name[8]; uint8_t len; } waitcnt_names[WC_NONE] = {
+    { "vmcnt", 5 }, { "lgkmcnt", 7 }, { "expcnt", 6 },
+};
+
+/* the counter named at p->s (any case), or WC_NONE for any other text,
+ * read as gp_name reads a name (with its message for no name) */
+static int waitcnt_counter(GP *p, bool *good)
+{
+    const char *e = p->s;
+    while (e < p->end && gp_namechar(*e))
+        e++;
+    const size_t len = (size_t)(e - p->s);
+    for (int i = 0; i < WC_NONE; i++)
+        if (len == waitcnt_names[i].len && gp_lower_eq(p->s, waitcnt_names[i].name, len)) {
+            p->s = e;
+            return i;
+        }
+    char name[20];
+    *good &= gp_name(p, name, sizeof name, "counter name", true, false, true);
+    return WC_NONE;
+}
+
 static bool parse_waitcnt(GP *p, uint16_t *imm16p, bool *good)
 {
     const bool g14 = (p->am & A_G14) != 0, g15 = (p->am & A_G15) != 0;
     uint32_t imm16 = g15 ? 0xff7f : g14 ? 0xcf7f : 0xf7f;
     bool have_lgkm = false, have_exp = false, have_vm = false;
-    char name[20];
     for (;;) {
         gp_skip(p);
         const char *funcat = p->s;
-        name[0] = 0;
-        *good &= gp_name(p, name, sizeof name, "counter name", true, false, true);
-        gp_lower_str(name);
+        const int counter = waitcnt_counter(p, good);
         unsigned pos = 0, mask = 0xffffffffu;
         bool goodcnt = true, dovm = false;
-        if (strcmp(name, "vmcnt") == 0) {
+        if (counter == WC_VM) {
             if (have_vm)
                 gp_warning(p, funcat, "vmcnt is already given");
             pos = 0;
             mask = (g14 || g15) ? 63 : 15;
             dovm = have_vm = true;
-        } else if (strcmp(name, "lgkmcnt") == 0) {
+        } else if (counter == WC_LGKM) {
             if (have_lgkm)
                 gp_warning(p, funcat, "lgkmcnt is already given");
             pos = 8;
             mask = g15 ? 63 : 15;
             have_lgkm = true;
-        } else if (strcmp(name, "expcnt") == 0) {
+        } else if (counter == WC_EXP) {
             if (have_exp)
                 gp_warning(p, funcat, "expcnt is already given");
             pos = 4;
@@ -619,7 +640,9 @@ bool gcn_enc_smrd(GP *p)
         if (!gp_comma(p))
             return false;
         gp_skip(p);
-        if (p->s >= p->end || *p->s != '@')
+        if (p->s >= p->end || gp_isdigit(*p->s))
+            ;           /* (no register: an offset, or nothing, which gp_imm reports) */
+        else if (*p->s != '@')
             good &= gp_sreg(p, &soff, 1, false, OPF_SYMREG | OPF_READ);
         else {
             p->s++;

@@ -20,9 +20,9 @@ static unsigned littype(const GcnInsn *in)
     return (in->flags & GI_F16) ? OPF_T_F16 : OPF_T_INT;
 }
 
-static void apply_opmods(GOp *op, const VOpMods *om, unsigned bit, bool withsext)
+static inline void apply_opmods(GOp *op, const VOpMods *om, unsigned bit, bool withsext)
 {
-    if (!greg_ok(op->r))
+    if (!((om->abs | om->neg | (withsext ? om->sext : 0)) & bit) || !greg_ok(op->r))
         return;
     op->mods |= ((om->abs & bit) ? VOPM_ABS : 0) | ((om->neg & bit) ? VOPM_NEG : 0) |
                 ((withsext && (om->sext & bit)) ? VOPM_SEXT : 0);
@@ -66,7 +66,7 @@ static bool check_extra(GP *p, bool needimm, bool sext, bool vop3, const GOp *sr
     return true;
 }
 
-static bool check_vopenc(GP *p, const VExtra *x)
+static inline bool check_vopenc(GP *p, const VExtra *x)
 {
     if (p->vopenc == 1 && !x->need_dpp && !x->need_dpp8) {
         gp_error(p, p->mnem, "the _dpp encoding is requested but no DPP modifier is given");
@@ -90,7 +90,7 @@ static bool check_vopenc(GP *p, const VExtra *x)
 /* what needs the VOP3 encoding in any VOP1, VOP2, VOPC instruction: modifiers
  * that SDWA (GCN 1.4: with omod, clamp) and DPP do not have, source
  * modifiers before GCN 1.2, the _e64 suffix */
-static bool mods_need_vop3(const GP *p, uint8_t mods, const VOpMods *om, const VExtra *x,
+static inline bool mods_need_vop3(const GP *p, uint8_t mods, const VOpMods *om, const VExtra *x,
                            uint8_t srcmods)
 {
     const bool g12 = (p->am & A_GE12) != 0, g14 = (p->am & A_GE14) != 0;
@@ -102,7 +102,7 @@ static bool mods_need_vop3(const GP *p, uint8_t mods, const VOpMods *om, const V
 
 /* SDWA or DPP when the modifiers or the mnemonic ask for it (checked), or
  * else VOP3 for abs and neg of a source (GCN 1.2 and later) */
-static bool choose_extra(GP *p, VExtra *x, bool *vop3, const GOp *s0, uint8_t srcmods,
+static inline bool choose_extra(GP *p, VExtra *x, bool *vop3, const GOp *s0, uint8_t srcmods,
                          bool needimm, bool absneg)
 {
     const bool g12 = (p->am & A_GE12) != 0;
@@ -115,7 +115,7 @@ static bool choose_extra(GP *p, VExtra *x, bool *vop3, const GOp *s0, uint8_t sr
 }
 
 /* a literal with an SGPR or M0 source */
-static bool literal_with_sgpr(GP *p, const GOp *s0, const GOp *s1)
+static inline bool literal_with_sgpr(GP *p, const GOp *s0, const GOp *s1)
 {
     if ((s0->r.start == 255 || s1->r.start == 255) &&
         (greg_sgpr(s0->r) || greg_is(s0->r, 124) || greg_sgpr(s1->r) || greg_is(s1->r, 124))) {
@@ -184,12 +184,18 @@ static void emit_vop3_of_vopx(GP *p, uint8_t mods, const VOpMods *om, bool dstcc
 
 /* literals that wait for a value (at byte `off`: after the 32-bit word or
  * the two VOP3 words) */
-static void lit_fixups(GP *p, unsigned off, const GOp *s0, const GOp *s1, const GOp *s2)
+static inline void lit_fixup(GP *p, unsigned off, const GOp *op)
 {
-    const GOp *ops[3] = { s0, s1, s2 };
-    for (unsigned i = 0; i < 3; i++)
-        if (ops[i] && ops[i]->expr)
-            gp_fixup(p, GCN_FIX_LIT32, off, ops[i]->expr, ops[i]->at);
+    if (op && op->expr)
+        gp_fixup(p, GCN_FIX_LIT32, off, op->expr, op->at);
+}
+
+static inline void lit_fixups(GP *p, unsigned off, const GOp *s0, const GOp *s1,
+                              const GOp *s2)
+{
+    lit_fixup(p, off, s0);
+    lit_fixup(p, off, s1);
+    lit_fixup(p, off, s2);
 }
 /* a VOP2 instruction's operands */
 typedef struct Vop2 {
@@ -402,10 +408,7 @@ bool gcn_enc_vop1(GP *p)
         return false;
     unsigned start = p->out->size;
     if (!vop3) {
-        GOp v0;
-        memset(&v0, 0, sizeof v0);
-        v0.r.start = 256;
-        v0.r.end = 257;
+        static const GOp v0 = { .r = { .start = 256, .end = 257 } };
         emit_vop(p, 0x7e000000u | (p->opcode << 9) | ((uint32_t)(dst.start & 0xff) << 17), mods,
                  &x, &s0, &v0, 0, false, 0);
     } else {

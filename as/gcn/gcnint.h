@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "bytes.h"
 #include "gcnasm.h"
 
 /* ---- instruction table (generated from the as/isa data files by gcn-isagen) ---- */
@@ -196,6 +197,7 @@ typedef struct GP {
     int vopenc;              /* 0 normal, 1 dpp, 2 sdwa */
     GcnInsnOut *out;
     bool failed;
+    int8_t regvars;          /* register variables: 0 not asked yet, 1 none, 2 some */
     /* expressions that wait as literals where a known value of -16..64
      * would have been an inline constant (GcnFixup.inline_choice) */
     const Expr *inl[GCN_MAX_FIXUPS];
@@ -216,25 +218,67 @@ static inline bool gcn_truncates(unsigned bits, uint64_t value, bool is_signed)
 void gp_error(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void gp_warning(GP *p, const char *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 SrcPos gp_pos(const GP *p, const char *at);
-void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool is_signed);
+/* clrxasm's "Value X truncated to Y" rule (bits < 64) */
+void gp_truncated_warning(GP *p, const char *at, unsigned bits, uint64_t value);
+static inline void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value,
+                                    bool is_signed)
+{
+    if (bits < 64 && gcn_truncates(bits, value, is_signed))
+        gp_truncated_warning(p, at, bits, value);
+}
 
 /* lexical helpers (the language's spaces are ' ' and tabs) */
-static inline bool gp_isspace(char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; }
+#define GP_SPACES ((UINT64_C(1) << ' ') | (UINT64_C(1) << '\t') | (UINT64_C(1) << '\v') | \
+                   (UINT64_C(1) << '\f') | (UINT64_C(1) << '\r'))
+static inline bool gp_isspace(char c)
+{
+    return (unsigned char)c <= ' ' && ((GP_SPACES >> (unsigned char)c) & 1u);
+}
 static inline void gp_skip(GP *p) { while (p->s < p->end && gp_isspace(*p->s)) p->s++; }
 static inline bool gp_at_end(GP *p) { gp_skip(p); return p->s >= p->end; }
 static inline bool gp_isalpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 static inline bool gp_isdigit(char c) { return c >= '0' && c <= '9'; }
 static inline bool gp_isalnum(char c) { return gp_isalpha(c) || gp_isdigit(c); }
+/* a character of a name after its first ([A-Za-z0-9_.]) */
+static inline bool gp_namechar(char c) { return gp_isalnum(c) || c == '_' || c == '.'; }
 static inline char gp_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c + 32) : c; }
+/* are the n characters at s the lower-case name lname, in any case? */
+static inline bool gp_lower_eq(const char *s, const char *lname, size_t n)
+{
+    size_t k = 0;
+    while (k < n && gp_lower(s[k]) == lname[k])
+        k++;
+    return k == n;
+}
 static inline void gp_lower_str(char *s)
 {
     for (; *s; s++)
         *s = gp_lower(*s);
 }
 
-bool gp_comma(GP *p);                 /* required ',' */
-bool gp_try_comma(GP *p, bool *have); /* optional ',' */
-bool gp_end(GP *p);                   /* nothing but spaces left */
+/* an optional ',': *have says if there was one (always true) */
+static inline bool gp_try_comma(GP *p, bool *have)
+{
+    gp_skip(p);
+    *have = p->s < p->end && *p->s == ',';
+    p->s += *have;
+    return true;
+}
+/* a required ',' (else the message) */
+bool gp_comma_error(GP *p);
+static inline bool gp_comma(GP *p)
+{
+    bool have;
+    gp_try_comma(p, &have);
+    return have || gp_comma_error(p);
+}
+/* nothing but spaces left (else the message) */
+bool gp_end_error(GP *p);
+static inline bool gp_end(GP *p)
+{
+    gp_skip(p);
+    return p->s >= p->end || gp_end_error(p);
+}
 /* a name ([A-Za-z_.][A-Za-z0-9_.]*), lowercased into buf; see the .c */
 bool gp_name(GP *p, char *buf, size_t size, const char *what, bool required,
              bool ignore_long, bool skip_comma_at_error);
@@ -248,10 +292,51 @@ bool gp_absval(GP *p, uint64_t *value, bool required);
 bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed);
 
 /* registers */
+/* SGPRs that an operand may name: s0 .. s(limit - 1) */
+static inline unsigned gp_sgpr_limit(const GP *p)
+{
+    if (p->am & A_G14)
+        return 102;
+    if (p->am & A_G15)
+        return 106;
+    return (p->am & A_G12) ? 102 : 104;
+}
+/* after a register's digits at s: does a name go on (then it is a symbol)? */
+static inline bool gp_name_goes_on(const char *s, const char *end)
+{
+    return s < end && (gp_isalpha(*s) || *s == '_' || *s == '$' || *s == '.');
+}
+/* SGPRs first..last (a range of them, last >= first) aligned as the
+ * operand needs: pairs on even, longer ranges on multiples of 4, or (before
+ * GCN 1.5, where OPF_SGPRUNAL) within one line of 4 registers; else the
+ * message */
+static inline const char *gp_sgprs_misaligned(const GP *p, unsigned first, unsigned last,
+                                              unsigned flags)
+{
+    if ((flags & OPF_UNALIGNED) == 0) {
+        if ((last - first == 1 && (first & 1)) || (last - first > 1 && (first & 3)))
+            return "unaligned scalar register range";
+    } else if (!(p->am & A_G15) && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
+        if ((first & 0xfc) != (last & 0xfc))
+            return "scalar register range crosses two register lines";
+    }
+    return NULL;
+}
 bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
 bool gp_vreg_list(GP *p, unsigned limit, GReg *list, unsigned *count);
 bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
+/* gp_sreg, gp_vreg and gp_operand read the common shapes at once
+ * (gcnquick.c) and leave anything else to these (gcnparse.c) */
+bool gp_sreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
+bool gp_vreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags);
+bool gp_operand_general(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags);
+/* A plain number at s that is a whole operand or bound: a decimal of up to
+ * 10 digits without a leading zero, then spaces and one of ",]:)" or the
+ * end (where expr_plain_decimal takes it), or 0x and 1 to 8 hexadecimal
+ * digits, then spaces and a ',' or the end (where an expression would be
+ * just that number); its value (below 2^32) and length, 0 if not so. */
+size_t gq_plain_number(const char *s, const char *end, uint64_t *value);
 bool gp_literal_imm(GP *p, uint32_t *value, Expr **exprp, unsigned typeflags);
 /* "lit(" (or "lit (") before a value that must be a literal: true and p->s
  * after it; without the '(', p->s goes back before "lit" (rewind) or stays
@@ -403,14 +488,87 @@ enum { FLT_F16, FLT_F32, FLT_F64 };
 size_t gcn_parse_float(const char *s, const char *end, int type, uint32_t *bits,
                        const char **err);
 
-/* output helpers */
-void gp_emit32(GP *p, uint32_t w);
+/* output helpers (every instruction calls them: inline) */
+static inline void gp_emit32(GP *p, uint32_t w)
+{
+    GcnInsnOut *o = p->out;
+    if (o->size + 4 > GCN_MAX_BYTES)
+        diag_internal("GCN instruction longer than %d bytes", GCN_MAX_BYTES);
+    put32(o->bytes + o->size, w);
+    o->size += 4;
+}
 void gp_fixup(GP *p, GcnFixKind kind, unsigned offset, Expr *e, const char *at);
-/* (register variables count nowhere) */
-void gp_use(GP *p, GReg r, unsigned rw);
-void gp_upd_sgprs(GP *p, GReg r);        /* count a written SGPR range */
-void gp_upd_vgprs(GP *p, GReg r);        /* count a written VGPR range */
-void gp_upd_flags(GP *p, GReg r);        /* VCC / FLAT_SCRATCH / XNACK_MASK */
+/* a register range read (rw 1), written (2) or both (3) by the
+ * instruction (register variables count nowhere) */
+static inline void gp_use(GP *p, GReg r, unsigned rw)
+{
+    GcnInsnOut *o = p->out;
+    if (r.end <= r.start || rw == 0 || r.rvt)   /* (also nothing, a constant) */
+        return;
+    if (r.start >= 256) {
+        if ((int)r.end - 257 > o->vgpr_any_max)
+            o->vgpr_any_max = (int)r.end - 257;
+    } else if (r.end <= 106 && (int)r.end - 1 > o->sgpr_any_max)
+        o->sgpr_any_max = (int)r.end - 1;
+    if (o->nops == GCN_MAX_OPUSE)
+        return;
+    o->ops[o->nops].start = r.start;
+    o->ops[o->nops].end = r.end;
+    o->ops[o->nops].rw = (uint8_t)rw;
+    o->nops++;
+}
+/* count a written SGPR range (those below the architecture's SGPRs; the
+ * kernel's count stops 2 below them) */
+static inline void gp_upd_sgprs(GP *p, GReg r)
+{
+    if (r.end == 0 || r.rvt)                 /* (also nothing) */
+        return;
+    const unsigned sgpr = (unsigned)r.end - 1;
+    const unsigned max = (p->am & A_G14) ? 104 : (p->am & A_G15) ? 106 :
+                         (p->am & A_G12) ? 102 : 104;
+    if (sgpr < max) {
+        if ((int)sgpr > p->out->sgpr_max)
+            p->out->sgpr_max = (int)sgpr;
+        unsigned n = p->ga->sgprs_used;
+        if (n < sgpr + 1)
+            n = sgpr + 1;
+        if (n > max - 2)
+            n = max - 2;
+        p->ga->sgprs_used = n;
+    }
+}
+/* count a written VGPR range */
+static inline void gp_upd_vgprs(GP *p, GReg r)
+{
+    if (r.end < 257 || r.rvt)                /* (also nothing) */
+        return;
+    const unsigned v = (unsigned)r.end - 257;
+    if ((int)v > p->out->vgpr_max)
+        p->out->vgpr_max = (int)v;
+    unsigned n = p->ga->vgprs_used;
+    if (n < v + 1)
+        n = v + 1;
+    if (n > 256)
+        n = 256;
+    p->ga->vgprs_used = n;
+}
+/* VCC / FLAT_SCRATCH / XNACK_MASK among the registers */
+static inline void gp_upd_flags(GP *p, GReg r)
+{
+    const unsigned reg = r.start & ~1u;
+    if (reg < 102 || reg > 106 || r.rvt)     /* (also nothing) */
+        return;
+    const bool g124 = (p->am & A_G124) != 0;
+    unsigned f = 0;
+    if (reg == 106)
+        f = GCN_USE_VCC;
+    else if ((g124 && reg == 102) || (!g124 && reg == 104))
+        f = GCN_USE_FLAT_SCRATCH;
+    else if (g124 && reg == 104)
+        f = GCN_USE_XNACK_MASK;
+    p->out->use_flags |= f;
+    p->ga->use_flags |= f;
+}
 /* a written range: VGPRs, or SGPRs and the special registers among them */
 static inline void gp_upd_dst(GP *p, GReg r)
 {
@@ -424,7 +582,13 @@ static inline void gp_upd_dst(GP *p, GReg r)
     }
 }
 
-bool gp_check_encsize(GP *p, unsigned words);
+/* the encoding of `words` dwords is the one the mnemonic asked (_e32 or
+ * _e64), else the message; gp_asked_encsize for a mnemonic with a suffix */
+bool gp_asked_encsize(GP *p, unsigned words);
+static inline bool gp_check_encsize(GP *p, unsigned words)
+{
+    return p->encsize == 0 || gp_asked_encsize(p, words);
+}
 /* a family with one encoding size: _e32/_e64 asking for the other is an error */
 bool gp_only_size_error(GP *p, int bits, const char *family);
 static inline bool gp_only_size(GP *p, int bits, const char *family)

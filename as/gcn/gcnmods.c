@@ -879,13 +879,14 @@ static void vop_opmods(const GMods *m, VOpMods *om)
 }
 
 /* the SDWA and DPP words' fields, with their defaults */
+/* the SDWA and DPP fields (m NULL: no modifier), no encoding asked yet */
 static void vop_extra(const GMods *m, VExtra *x, unsigned sdwa_ops)
 {
     static const VExtra dflt = { .dst_sel = 6, .bank_mask = 15, .row_mask = 15, .dpp_ctrl = 0xe4 };
     *x = dflt;
     x->src0_sel = sdwa_ops >= 2 ? 6 : 0;
     x->src1_sel = sdwa_ops >= 3 ? 6 : 0;
-    if (!m->assigned)
+    if (!m || !m->assigned)
         return;
     x->dst_sel = (uint8_t)gm_val(m, GS_DST_SEL, 6);
     x->dst_unused = (uint8_t)gm_val(m, GS_DST_UNUSED, 0);
@@ -902,11 +903,18 @@ bool gp_vop_mods(GP *p, uint8_t *mods, VOpMods *om, unsigned nops, VExtra *x,
                  unsigned flags, unsigned sdwa_ops)
 {
     gp_skip(p);
+    if (p->s >= p->end && om->sext == 0 && (om->opsel & 15) == 0) {
+        /* no modifier (most instructions): no other encoding asked */
+        *mods = 0;
+        if (x)
+            vop_extra(NULL, x, sdwa_ops);
+        return true;
+    }
     const char *modsat = p->s;
     GMods m;
     bool good = true;
     m.assigned = m.given = 0;
-    if (p->s < p->end) {      /* (most instructions have no modifier) */
+    if (p->s < p->end) {
         gm_init(&m, p, GMS_VOP, vop_context(flags, nops, x != NULL, sdwa_ops));
         m.nops = nops;
         good = gm_parse(p, &m, true);

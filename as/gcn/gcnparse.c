@@ -38,51 +38,28 @@ void gp_warning(GP *p, const char *at, const char *fmt, ...)
     va_end(ap);
 }
 
-/* clrxasm's "Value X truncated to Y" rule */
-void gp_range_warning(GP *p, const char *at, unsigned bits, uint64_t value, bool is_signed)
+void gp_truncated_warning(GP *p, const char *at, unsigned bits, uint64_t value)
 {
-    if (bits >= 64 || !gcn_truncates(bits, value, is_signed))
-        return;
     gp_warning(p, at, "value 0x%llx truncated to 0x%llx", (unsigned long long)value,
                (unsigned long long)(value & ((1ULL << bits) - 1)));
 }
 
 /* ---------------------------------------------------------------- lexical */
 
-bool gp_comma(GP *p)
+bool gp_comma_error(GP *p)
 {
-    gp_skip(p);
-    if (p->s >= p->end || *p->s != ',') {
-        gp_error(p, p->s, "expected ',' before the next operand");
-        return false;
-    }
-    p->s++;
-    return true;
+    gp_error(p, p->s, "expected ',' before the next operand");
+    return false;
 }
 
-bool gp_try_comma(GP *p, bool *have)
+bool gp_end_error(GP *p)
 {
-    gp_skip(p);
-    *have = false;
-    if (p->s < p->end && *p->s == ',') {
-        p->s++;
-        *have = true;
-    }
-    return true;
-}
-
-bool gp_end(GP *p)
-{
-    gp_skip(p);
-    if (p->s < p->end) {
-        gp_error(p, p->s, "unexpected text after the operands");
-        return false;
-    }
-    return true;
+    gp_error(p, p->s, "unexpected text after the operands");
+    return false;
 }
 
 static bool name_start(char c) { return gp_isalpha(c) || c == '_' || c == '.'; }
-static bool name_char(char c) { return gp_isalnum(c) || c == '_' || c == '.'; }
+static bool name_char(char c) { return gp_namechar(c); }
 
 bool gp_name(GP *p, char *buf, size_t size, const char *what, bool required,
              bool ignore_long, bool skip_comma_at_error)
@@ -160,14 +137,16 @@ static bool parse_expr_f(GP *p, Expr **e, unsigned flags)
 
 static bool parse_expr(GP *p, Expr **e) { return parse_expr_f(p, e, 0); }
 
-/* A plain decimal number that is a whole operand or bound (the 4 and 5 of
- * s[4:5], an offset 0): its value, without an expression to build and
+/* A plain number that is a whole operand or bound (the 4 and 5 of s[4:5],
+ * an offset 0, a 0x10): its value, without an expression to build and
  * evaluate (they would give the same).  False, nothing consumed, for
- * anything more: a longer expression, a local label (1f), a hexadecimal,
- * octal or floating number. */
-static bool plain_decimal(GP *p, uint64_t *value)
+ * anything more: a longer expression, a local label (1f), an octal or
+ * floating number. */
+static bool plain_number(GP *p, uint64_t *value)
 {
-    size_t n = expr_plain_decimal(p->s, p->end, ",]:)", value);
+    size_t n = gq_plain_number(p->s, p->end, value);
+    if (n == 0)
+        n = expr_plain_decimal(p->s, p->end, ",]:)", value);
     p->s += n;
     return n != 0;
 }
@@ -212,7 +191,7 @@ bool gp_absval(GP *p, uint64_t *value, bool required)
 {
     gp_skip(p);
     const char *at = p->s;
-    if (plain_decimal(p, value))
+    if (plain_number(p, value))
         return true;
     Expr *e;
     if (!parse_expr_f(p, &e, EXPR_PARSE_NO_CREATE))
@@ -240,7 +219,7 @@ bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed)
     Expr *e;
     uint64_t v = 0;
     EvalRes r = EV_OK;
-    if (!plain_decimal(p, &v)) {
+    if (!plain_number(p, &v)) {
         if (!parse_expr(p, &e))
             return false;
         if (!e) {
@@ -268,15 +247,6 @@ bool gp_imm(GP *p, uint32_t *value, Expr **exprp, unsigned bits, bool is_signed)
 }
 
 /* ---------------------------------------------------------------- registers */
-
-static unsigned max_sgprs_addr(const GP *p)
-{
-    if (p->am & A_G14)
-        return 102;
-    if (p->am & A_G15)
-        return 106;
-    return (p->am & A_G12) ? 102 : 104;
-}
 
 static void regs_required(GP *p, const char *at, const char *kind, unsigned n)
 {
@@ -321,30 +291,15 @@ static bool no_register(GP *p, GReg *r, const char *old, const char *place, cons
     return true;
 }
 
-/* after a register's digits: does a name go on (then it is a symbol)? */
-static inline bool name_goes_on(const GP *p)
-{
-    return p->s < p->end && (gp_isalpha(*p->s) || *p->s == '_' || *p->s == '$' || *p->s == '.');
-}
+static inline bool name_goes_on(const GP *p) { return gp_name_goes_on(p->s, p->end); }
 
-/* SGPRs first..last (a range of them, last >= first) aligned as the
- * operand needs: pairs on even, longer ranges on multiples of 4, or (before
- * GCN 1.5, where OPF_SGPRUNAL) within one line of 4 registers */
 static bool sgprs_aligned(GP *p, const char *place, unsigned first, unsigned last,
                           unsigned flags)
 {
-    if ((flags & OPF_UNALIGNED) == 0) {
-        if ((last - first == 1 && (first & 1)) || (last - first > 1 && (first & 3))) {
-            gp_error(p, place, "unaligned scalar register range");
-            return false;
-        }
-    } else if (!(p->am & A_G15) && (flags & OPF_UNALIGNED) == OPF_SGPRUNAL) {
-        if ((first & 0xfc) != (last & 0xfc)) {
-            gp_error(p, place, "scalar register range crosses two register lines");
-            return false;
-        }
-    }
-    return true;
+    const char *msg = gp_sgprs_misaligned(p, first, last, flags);
+    if (msg)
+        gp_error(p, place, "%s", msg);
+    return msg == NULL;
 }
 
 /* "[first:last]" or "[first]" after a register prefix; s points at '['.
@@ -445,7 +400,7 @@ static bool symregrange(GP *p, GReg *r, unsigned n, bool required, unsigned flag
                      .rv = rv->id };
         return true;
     }
-    if (rs < max_sgprs_addr(p) && !sgprs_aligned(p, place, rs, re - 1, flags))
+    if (rs < gp_sgpr_limit(p) && !sgprs_aligned(p, place, rs, re - 1, flags))
         return false;
     r->start = (uint16_t)rs;
     r->end = (uint16_t)re;
@@ -499,7 +454,7 @@ static RegFound regvar_range(GP *p, GReg *r, unsigned n, bool vector)
     return REG_FOUND;
 }
 
-bool gp_vreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
+bool gp_vreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 {
     const char *old = p->s;
     gp_skip(p);
@@ -641,7 +596,7 @@ static bool sreg_count(GP *p, const char *place, unsigned n, unsigned have)
 /* sN or ttmpN (the number already read) */
 static bool sreg_single(GP *p, GReg *r, unsigned n, const char *place, bool ttmp, unsigned v)
 {
-    if (!ttmp && v >= max_sgprs_addr(p)) {
+    if (!ttmp && v >= gp_sgpr_limit(p)) {
         gp_error(p, place, "scalar register number out of range");
         return false;
     }
@@ -723,7 +678,7 @@ static bool sreg_range(GP *p, GReg *r, unsigned n, unsigned flags, const char *p
         gp_error(p, place, "%s", illegal[kind]);
         return false;
     }
-    const unsigned limit = kind == SR_SGPR ? max_sgprs_addr(p) :
+    const unsigned limit = kind == SR_SGPR ? gp_sgpr_limit(p) :
                            kind == SR_TTMP ? ((p->am & A_GE14) ? 16u : 12u) : 2u;
     if (v1 >= limit || v2 >= limit) {
         gp_error(p, place, "%s", kind == SR_SGPR ? "scalar register number out of range" :
@@ -742,7 +697,7 @@ static bool sreg_range(GP *p, GReg *r, unsigned n, unsigned flags, const char *p
     return true;
 }
 
-bool gp_sreg(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
+bool gp_sreg_general(GP *p, GReg *r, unsigned n, bool required, unsigned flags)
 {
     const char *old = p->s;
     gp_skip(p);
@@ -1071,7 +1026,7 @@ static ValKind expr_value(GP *p, GOp *op, bool allow_expr, unsigned flags, bool 
 {
     Expr *e = NULL;
     EvalRes r = EV_OK;
-    if (!plain_decimal(p, value)) {
+    if (!plain_number(p, value)) {
         if (!parse_expr(p, &e))
             return VAL_ERROR;
         if (!e) {
@@ -1157,7 +1112,7 @@ static bool constant_operand(GP *p, GOp *op, bool allow_expr, unsigned flags,
     return true;
 }
 
-bool gp_operand(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
+bool gp_operand_general(GP *p, GOp *op, bool allow_expr, unsigned n, unsigned flags)
 {
     if (allow_expr)
         op->expr = NULL;
