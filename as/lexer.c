@@ -106,7 +106,7 @@ static bool L_huge_pages;        /* the heap went over HUGE_PAGES_FROM */
 
 /* A heap of this size goes on in huge pages (heap.h): their extra resident
  * memory, a few MiB at most, is small beside it. */
-#define HUGE_PAGES_FROM ((size_t)8 << 20)
+#define HUGE_PAGES_FROM ((size_t)16 << 20)
 
 /* Make at least `want` bytes available at L_in.pos (fewer at the end of
  * the input); returns how many there are. */
@@ -980,10 +980,10 @@ static size_t plain_run(const unsigned char *b)
  * and which pseudo-op it names. */
 typedef struct LineInfo {
     bool plain;
-    bool head;                 /* a part after the blanks: h */
+    bool head;                 /* a part after the blanks: kind ... take */
+    uint8_t kind, body;        /* its Head */
     int16_t po;                /* a pseudo-op's po_name_find (-1: none such) */
-    uint32_t blanks;
-    Head h;
+    uint32_t blanks, name, take;
 } LineInfo;
 
 static void describe_line(const char *line, size_t len, void *info)
@@ -999,10 +999,14 @@ static void describe_line(const char *line, size_t len, void *info)
         i++;
     li->blanks = (uint32_t)i;
     if (i < len) {
-        li->h = classify_head(line + i, len - i, true);
+        Head h = classify_head(line + i, len - i, true);
         li->head = true;
-        if (li->h.kind == H_BODY && li->h.body == B_PSEUDO)
-            li->po = (int16_t)po_name_find(line + i + 1, li->h.name - 1);
+        li->kind = (uint8_t)h.kind;
+        li->body = (uint8_t)h.body;
+        li->name = (uint32_t)h.name;     /* (a line is shorter than AS_MAX_LINE) */
+        li->take = (uint32_t)h.take;
+        if (h.kind == H_BODY && h.body == B_PSEUDO)
+            li->po = (int16_t)po_name_find(line + i + 1, h.name - 1);
     }
 }
 
@@ -1051,7 +1055,8 @@ static bool fast_line(void)
             break;
         }
         bool from_info = described && !L_in_stmt;
-        Head h = from_info ? li.h : classify_head(t + i, n - i, !L_in_stmt);
+        Head h = from_info ? (Head){ li.kind, li.body, li.name, li.take }
+                           : classify_head(t + i, n - i, !L_in_stmt);
         L_in_stmt = true;
         if (h.kind != H_BODY) {
             publish();

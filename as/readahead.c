@@ -8,7 +8,8 @@
  * than half a block is handed over in pieces, undescribed.  At most
  * RA_AHEAD blocks exist at once (read, queued or held by the reader), so
  * the thread waits when the assembler is behind, and the memory stays
- * bounded whatever the input.  The reader holds the block its bytes come
+ * bounded whatever the input: a block the reader is done with is used again
+ * (its memory is written once, not once a block).  The reader holds the block its bytes come
  * from and the one before it (whose lines it may still be reading); the
  * thread waits in poll(2) on the input and on an eventfd that ra_stop
  * signals, so that a stop never waits for a pipe's writer. */
@@ -26,11 +27,13 @@
 #include "util.h"
 
 #define RA_AHEAD 4
-size_t ra_block_size = (size_t)256 << 10;
+size_t ra_block_size = (size_t)128 << 10;
 
 typedef struct Block {
     struct Block *next;
     char *data;
+    size_t cap;                /* data's room */
+    size_t capl;               /* lens' and infos' room, in lines */
     size_t len;                /* bytes handed over */
     uint64_t first;            /* input offset of the first described line */
     uint32_t *lens;            /* each described line's length (no newline) */
@@ -52,6 +55,7 @@ struct ReadAhead {
     unsigned live;             /* blocks that exist (RA_AHEAD at most) */
     bool stop;
     Block *queue, **queue_end; /* read, not yet taken */
+    Block *spare;              /* blocks to use again */
     /* the reader's side */
     Block *held_prev, *held;   /* bytes come from `held` */
     size_t pos;                /* in held */
@@ -60,7 +64,7 @@ struct ReadAhead {
     uint64_t doff;             /* the input offset of that line */
 };
 
-static void block_free(ReadAhead *r, Block *b)
+static void block_free(Block *b)
 {
     if (!b)
         return;
@@ -68,7 +72,16 @@ static void block_free(ReadAhead *r, Block *b)
     free(b->lens);
     free(b->infos);
     free(b);
+}
+
+/* A block the reader is done with, for the thread to use again. */
+static void block_done(ReadAhead *r, Block *b)
+{
+    if (!b)
+        return;
     pthread_mutex_lock(&r->mu);
+    b->next = r->spare;
+    r->spare = b;
     r->live--;
     pthread_cond_signal(&r->room);
     pthread_mutex_unlock(&r->mu);
@@ -116,8 +129,13 @@ static void describe_lines(ReadAhead *r, Block *b, size_t from)
         count++;
     if (!count)
         return;
-    b->lens = xmalloc(count * sizeof *b->lens);
-    b->infos = xmalloc(count * r->info_size);
+    if (count > b->capl) {
+        free(b->lens);
+        free(b->infos);
+        b->lens = xmalloc(count * sizeof *b->lens);
+        b->infos = xmalloc(count * r->info_size);
+        b->capl = count;
+    }
     size_t pos = from;
     for (size_t i = 0; i < count; i++) {
         const char *s = b->data + pos;
@@ -134,7 +152,7 @@ static void *run(void *arg)
 {
     ReadAhead *r = arg;
     char *carry = NULL;        /* the start of a line, for the next block */
-    size_t ncarry = 0;
+    size_t ncarry = 0, capcarry = 0;
     bool mid_line = false;     /* the next block's bytes do not begin a line */
     uint64_t off = r->offset;  /* input offset of the next block */
     for (bool last = false; !last;) {
@@ -142,19 +160,33 @@ static void *run(void *arg)
         while (r->live >= RA_AHEAD && !r->stop)
             pthread_cond_wait(&r->room, &r->mu);
         bool stop = r->stop;
-        if (!stop)
+        Block *b = NULL;
+        if (!stop) {
             r->live++;
+            if ((b = r->spare) != NULL)
+                r->spare = b->next;
+        }
         pthread_mutex_unlock(&r->mu);
         if (stop)
             break;
-        Block *b = xcalloc(1, sizeof *b);
+        if (b) {
+            b->next = NULL;
+            b->len = b->nlines = 0;
+            b->err = 0;
+            b->end = false;
+        } else
+            b = xcalloc(1, sizeof *b);
         size_t block = ra_block_size ? ra_block_size : 1;
         size_t cap = block + ncarry, have = ncarry;
-        b->data = xmalloc(cap);
+        if (b->cap < cap) {
+            free(b->data);
+            b->data = xmalloc(cap);
+            b->cap = cap;
+        }
         if (ncarry)
             memcpy(b->data, carry, ncarry);
         if (!fill(r, b, &have, cap)) {
-            block_free(r, b);
+            block_done(r, b);
             break;
         }
         last = b->end || b->err;
@@ -171,11 +203,13 @@ static void *run(void *arg)
         }
         b->first = off + from;
         describe_lines(r, b, from);
-        free(carry);
-        carry = NULL;
         ncarry = keep;
         if (keep) {
-            carry = xmalloc(keep);
+            if (keep > capcarry) {
+                free(carry);
+                carry = xmalloc(keep);
+                capcarry = keep;
+            }
             memcpy(carry, b->data + b->len, keep);
         }
         /* (a block without a newline, or cut, ends inside a line) */
@@ -258,7 +292,7 @@ ssize_t ra_read(ReadAhead *r, char *buf, size_t cap)
                 r->dblock = NULL;    /* its lines are gone undescribed */
                 r->dline = 0;
             }
-            block_free(r, r->held_prev);
+            block_done(r, r->held_prev);
         }
         r->held_prev = b;
         if (b)
@@ -321,15 +355,13 @@ void ra_stop(ReadAhead *r)
     while (write(r->stopfd, &one, sizeof one) < 0 && errno == EINTR)
         continue;
     pthread_join(r->th, NULL);
-    Block *b = r->queue;
-    while (b) {
-        Block *next = b->next;
-        block_free(r, b);
-        b = next;
-    }
-    if (r->held_prev != r->held)
-        block_free(r, r->held_prev);
-    block_free(r, r->held);
+    for (Block *list[2] = { r->queue, r->spare }, **l = list; l < list + 2; l++)
+        for (Block *b = *l, *next; b; b = next) {
+            next = b->next;
+            block_free(b);
+        }
+    block_free(r->held_prev);
+    block_free(r->held);
     close(r->stopfd);
     pthread_mutex_destroy(&r->mu);
     pthread_cond_destroy(&r->more);

@@ -1,5 +1,5 @@
 # mixed.awk - a GCN 1.2 source of about 1.3 MB whose lines cross the
-# read-ahead thread's blocks (256 KiB) in every way the reader knows:
+# read-ahead thread's blocks (128 KiB) in every way the reader knows:
 # statements, labels (alone and before a statement), comment lines, block
 # comments over several lines, strings with ; and #, backslash-joined
 # lines, statements separated by ;, blank and CRLF lines, a line of 300 KB
