@@ -435,7 +435,7 @@ static bool collect_sections(Link *L, GalState *st)
 static void kernel_offset(Link *L, GalState *st, GalKernel *k)
 {
     const LinkObj *dup;
-    LinkValue v = ld_kernel_entry(L, k->lk->name, &dup, NULL);
+    LinkValue v = ld_kernel_entry(L, k->lk, &dup, NULL);
     const char *why = NULL;
     if (dup)
         why = "symbol for kernel '%s' is undefined: no object defines it as a global, and "
@@ -820,7 +820,7 @@ static size_t *scratch_reloc_order(Link *L, const GalState *st)
 static void forced_symbol(Link *L, GalElf *g, const LinkObj *lo, uint32_t s)
 {
     const ObjSymbol *sym = &lo->obj->symbols[s];
-    if (ht_get(L->kernel_by_name, sym->name, strlen(sym->name)))
+    if (lo->gsym[s]->kernel)
         return;
     if (sym->bind == OBJ_GLOBAL) {
         diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,

@@ -1791,16 +1791,24 @@ static bool read_symbols(Reader *R)
             return rerr(R, "symbol 0 is not the null symbol");
     o->symbols = model_array(o, n, sizeof *o->symbols);
     o->capsymbols = n;
-    /* two globals of one name: a few are compared one by one, more go
+    /* two globals of one name: a few are compared one by one; more are
+     * marked in kernel_seen when they have a kernel's name, else go
      * through a table */
     size_t first_global = st->sh.sh_info;
-    HashTab *globals = n - first_global > 8 ? ht_new(n - first_global) : NULL;
+    bool many = n - first_global > 8;
+    HashTab *globals = NULL;
+    uint8_t *kernel_seen = many ? xcalloc(o->nkernels ? o->nkernels : 1, 1) : NULL;
+    /* a kernel's entry label is mostly named by the kernel's own string
+     * (the writer keeps one copy), the kernels in order: the next one is at
+     * hand, found without a look-up, and the symbol shares its name */
+    size_t next_kernel = 0;
     bool ok = true;
     for (size_t i = 1; i < n && ok; i++) {
         const uint8_t *e = p + i * 24;
         ObjSymbol *s = &o->symbols[i - 1];
         const char *nm;
-        if (!(ok = rstr(R, get32(e), &nm, "symbol name")))
+        uint32_t nameoff = get32(e);
+        if (!(ok = rstr(R, nameoff, &nm, "symbol name")))
             break;
         uint8_t info = e[4], bind = info >> 4, type = info & 0xf;
         uint16_t shndx = get16(e + 6);
@@ -1842,28 +1850,44 @@ static bool read_symbols(Reader *R)
             ok = rerr(R, "local symbol '%s' is undefined", nm);
             break;
         }
+        int32_t kernel = -1;       /* a global's kernel of the same name */
         if (bind != STB_LOCAL) {
+            if (next_kernel < o->nkernels && R->kname_off[next_kernel] == nameoff)
+                kernel = (int32_t)next_kernel;
+            else if ((kernel = obj_find_kernel(o, nm)) >= 0)
+                next_kernel = (size_t)kernel;
             bool ins = true;
-            if (globals)
+            if (kernel >= 0 && many) {
+                ins = !kernel_seen[kernel];
+                kernel_seen[kernel] = 1;
+            } else if (many) {
+                if (!globals)
+                    globals = ht_new(n - first_global);
                 ht_slot(globals, nm, strlen(nm), &ins);
-            else
+            } else {
                 for (size_t j = first_global - 1; j < i - 1 && ins; j++)
                     ins = strcmp(o->symbols[j].name, nm) != 0;
+            }
             if (!ins) {
                 ok = rerr(R, "global symbol '%s' appears twice", nm);
                 break;
             }
         }
-        s->name = arena_strdup(o->arena, nm);
+        if (kernel >= 0 && R->kname_off[kernel] == nameoff) {
+            s->name = o->kernels[kernel].name;
+            next_kernel++;
+        } else {
+            s->name = arena_strdup(o->arena, nm);
+        }
         s->value = get64(e + 8);
         s->size = get64(e + 16);
         s->bind = bind == STB_LOCAL ? OBJ_LOCAL : bind == STB_GLOBAL ? OBJ_GLOBAL : OBJ_WEAK;
         s->elf_type = type;
-        s->is_kernel = bind != STB_LOCAL && s->section != OBJ_SHN_UNDEF &&
-                       obj_find_kernel(o, nm) >= 0;
+        s->is_kernel = kernel >= 0 && s->section != OBJ_SHN_UNDEF;
         o->nsymbols++;
     }
     ht_free(globals);
+    free(kernel_seen);
     return ok;
 }
 

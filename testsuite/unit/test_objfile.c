@@ -1499,6 +1499,93 @@ static void test_truncated(void)
     free(b);
 }
 
+/* Kernels' entry labels: found by the kernel's name whatever their order
+ * (a label shares its kernel's string in .strtab), and two globals of one
+ * name refused when there are more than 8 globals: both of a kernel's name
+ * (at its string or at another copy of it) or both of another name. */
+static uint8_t *many_globals_bytes(size_t *size)
+{
+    Object *o = obj_new();
+    o->target.format = FMT_GALLIUM;
+    o->target.gpu = GPU_FIJI;
+    int32_t text = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[text].data, "\0\0\x80\xbf", 4);
+    o->sections[text].size = 4;
+    char nm[8];
+    for (int k = 0; k < 10; k++) {
+        snprintf(nm, sizeof nm, "k%d", k);
+        obj_add_kernel(o, nm, (ObjSrcLine){ 0 });
+    }
+    /* k5..k9, g, k0..k4, xk3 (its tail is another copy of "k3") */
+    static const char *const order[] = { "k5", "k6", "k7", "k8", "k9", "g", "k0", "k1",
+                                         "k2", "k3", "k4", "xk3" };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(order); i++) {
+        ObjSymbol s = { .name = order[i], .section = text, .bind = OBJ_GLOBAL };
+        obj_add_symbol(o, &s);
+    }
+    const char *p = tmp_path("bad.o");
+    bool ok = obj_write(o, p);
+    obj_free(o);
+    CU_ASSERT_TRUE_FATAL(ok);
+    uint8_t *b = slurp(p, size);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
+    return b;
+}
+
+/* The name offset of global `name` in .symtab set to `off`: the reader's
+ * message. */
+static const char *renamed_global(const char *name, uint32_t off)
+{
+    size_t size, so, ss;
+    uint8_t *b = many_globals_bytes(&size);
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".symtab", &so, &ss, NULL));
+    uint32_t at = strtab_find(b, size, name, strlen(name));
+    for (size_t e = so + 24; e < so + ss; e += 24)
+        if (get32le(b + e) == at)
+            put32le(b + e, off);
+    cap_begin();
+    Object *o = obj_read_mem(b, size, "dup.o");
+    const char *m = cap_end();
+    CU_ASSERT_PTR_NULL(o);
+    obj_free(o);
+    free(b);
+    return m;
+}
+
+static void test_kernel_labels(void)
+{
+    size_t size;
+    uint8_t *b = many_globals_bytes(&size);
+    Object *o = obj_read_mem(b, size, "many.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->nsymbols, 12);
+    for (size_t i = 0; i < o->nsymbols; i++) {
+        const ObjSymbol *s = &o->symbols[i];
+        bool kernel = s->name[0] == 'k';
+        CU_ASSERT_EQUAL(s->is_kernel, kernel);
+        if (kernel)
+            CU_ASSERT_STRING_EQUAL(o->kernels[s->name[1] - '0'].name, s->name);
+    }
+    CU_ASSERT_STRING_EQUAL(o->symbols[5].name, "g");
+    CU_ASSERT_STRING_EQUAL(o->symbols[11].name, "xk3");
+    obj_free(o);
+    uint32_t k3 = strtab_find(b, size, "k3", 2), xk3 = strtab_find(b, size, "xk3", 3);
+    uint32_t k7 = strtab_find(b, size, "k7", 2);
+    free(b);
+    CU_ASSERT_NOT_EQUAL_FATAL(k3, ~0u);
+    CU_ASSERT_NOT_EQUAL_FATAL(xk3, ~0u);
+    /* before the kernel's own label, after it, at another copy of the name */
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("g", k3), "global symbol 'k3' appears twice"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("xk3", k3),
+                                  "global symbol 'k3' appears twice"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("g", xk3 + 1),
+                                  "global symbol 'k3' appears twice"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("k1", k7), "global symbol 'k7' appears twice"));
+    /* two of another name */
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("g", xk3),
+                                  "global symbol 'xk3' appears twice"));
+}
+
 /* Flipped bytes: whatever the result, no crash, and a refusal always says
  * why. */
 static void test_flipped(void)
@@ -1543,6 +1630,7 @@ const UnitTest objfile_tests[] = {
     { ".clrx.config on a thread of its own", test_config_thread },
     { "every truncation", test_truncated },
     { "flipped bytes", test_flipped },
+    { "kernels' entry labels, globals given twice", test_kernel_labels },
     { "expansion contexts in .clrx.srclines", test_srcline_contexts },
     { ".clrx.config version 1 is still read", test_config_v1 },
     { "packed configuration records", test_config_pack },
