@@ -40,8 +40,12 @@ static void queue_undef(Link *L, LinkSym *ls)
 void ld_add_symbols(Link *L, LinkObj *lo)
 {
     const Object *o = lo->obj;
-    /* room for every name the object brings: one rehash at most */
-    ht_reserve(L->globals, (size_t)o->nsymbols + o->nkernels);
+    /* room for every name the object brings (a kernel's entry label has
+     * its kernel's name): one rehash at most */
+    size_t names = o->nkernels;
+    for (uint32_t i = 0; i < o->nsymbols; i++)
+        names += o->symbols[i].bind != OBJ_LOCAL && !o->symbols[i].is_kernel;
+    ht_reserve(L->globals, names);
     /* a kernel's entry is a reference to the symbol of its name: an archive
      * member that defines it is pulled in */
     for (size_t k = 0; k < o->nkernels; k++) {
