@@ -961,6 +961,49 @@ static int cmp_kernel(const void *a, const void *b)
                   sort_link->kernels[*(const uint32_t *)b].name);
 }
 
+/* The outer header's kernel table (docs/formats/gallium.md, 2): its size,
+ * and the table written in pieces (that of 20,000 kernels is 2.3 MB). */
+static uint64_t kernel_table_size(const Link *L, const GalState *st)
+{
+    uint64_t n = 4;
+    for (size_t i = 0; i < L->nkernels; i++)
+        n += 20 + strlen(L->kernels[i].name) + 24 * (uint64_t)st->kernels[i].nargs;
+    return n;
+}
+
+static bool write_kernel_table(Link *L, const GalState *st, const uint32_t *order,
+                               FILE *out)
+{
+    StrBuf b = STRBUF_INIT;
+    bool ok = true;
+    sb_put32(&b, (uint32_t)L->nkernels);
+    for (size_t i = 0; i < L->nkernels && ok; i++) {
+        const GalKernel *k = &st->kernels[order[i]];
+        const char *name = k->lk->name;
+        sb_put32(&b, (uint32_t)strlen(name));
+        sb_append(&b, name, strlen(name));
+        sb_put32(&b, 0);
+        sb_put32(&b, k->offset);
+        sb_put32(&b, (uint32_t)k->nargs);
+        for (size_t a = 0; a < k->nargs; a++) {
+            const GalArg *ga = &k->args[a];
+            sb_put32(&b, ga->type);
+            sb_put32(&b, ga->size);
+            sb_put32(&b, ga->tsize);
+            sb_put32(&b, ga->talign);
+            sb_put32(&b, ga->sext);
+            sb_put32(&b, ga->semantic);
+        }
+        if (b.len >= (64u << 10)) {
+            ok = ld_write_bytes(L, out, b.data, b.len);
+            b.len = 0;
+        }
+    }
+    ok = ok && ld_write_bytes(L, out, b.data, b.len);
+    sb_free(&b);
+    return ok;
+}
+
 static bool gallium_write(Link *L, FILE *out)
 {
     GalState *st = state(L);
@@ -972,49 +1015,32 @@ static bool gallium_write(Link *L, FILE *out)
     sort_link = L;
     qsort(order, L->nkernels, sizeof *order, cmp_kernel);
 
-    /* the inner ELF goes to the file as it is made, after the header that
-     * gives its size (the image of 20,000 kernels is 4 MB) */
+    /* the header and the inner ELF go to the file as they are made, the
+     * header after the ELF's layout that gives its size (the image of
+     * 20,000 kernels is 4 MB) */
     GalElf g;
-    StrBuf head = STRBUF_INIT;
     bool ok = build_elf(L, st, order, &g);
     if (ok) {
         uint64_t elf_len = g.e.size;
-        sb_put32(&head, (uint32_t)L->nkernels);
-        for (size_t i = 0; i < L->nkernels; i++) {
-            const GalKernel *k = &st->kernels[order[i]];
-            const char *name = k->lk->name;
-            sb_put32(&head, (uint32_t)strlen(name));
-            sb_append(&head, name, strlen(name));
-            sb_put32(&head, 0);
-            sb_put32(&head, k->offset);
-            sb_put32(&head, (uint32_t)k->nargs);
-            for (size_t a = 0; a < k->nargs; a++) {
-                const GalArg *ga = &k->args[a];
-                sb_put32(&head, ga->type);
-                sb_put32(&head, ga->size);
-                sb_put32(&head, ga->tsize);
-                sb_put32(&head, ga->talign);
-                sb_put32(&head, ga->sext);
-                sb_put32(&head, ga->semantic);
-            }
-        }
-        sb_put32(&head, 1);
-        sb_put32(&head, 0);
-        sb_put32(&head, L->target.driver_version >= MESA_17 ? 2 : 0);
-        sb_put32(&head, (uint32_t)elf_len);
-        sb_put32(&head, (uint32_t)elf_len + 4);
-        sb_put32(&head, (uint32_t)elf_len);
-        if (elf_len > UINT32_MAX - 4 || head.len + elf_len > UINT32_MAX) {
+        StrBuf tail = STRBUF_INIT;
+        sb_put32(&tail, 1);
+        sb_put32(&tail, 0);
+        sb_put32(&tail, L->target.driver_version >= MESA_17 ? 2 : 0);
+        sb_put32(&tail, (uint32_t)elf_len);
+        sb_put32(&tail, (uint32_t)elf_len + 4);
+        sb_put32(&tail, (uint32_t)elf_len);
+        if (elf_len > UINT32_MAX - 4 ||
+            kernel_table_size(L, st) + tail.len + elf_len > UINT32_MAX) {
             diag_plain(DIAG_ERROR, "the gallium binary would be larger than 4 GiB");
             ok = false;
         } else {
             GalOut o = { L, out };
-            ok = ld_write_bytes(L, out, head.data, head.len) &&
-                 elfout_write(&g.e, gal_put, &o);
+            ok = write_kernel_table(L, st, order, out) &&
+                 ld_write_bytes(L, out, tail.data, tail.len) && elfout_write(&g.e, gal_put, &o);
         }
+        sb_free(&tail);
     }
     gal_elf_free(&g);
-    sb_free(&head);
     free(order);
     return ok;
 }
