@@ -41,6 +41,15 @@ typedef struct GalArg {
     uint32_t type, size, tsize, talign, sext, semantic;
 } GalArg;
 
+/* An `arg` record's argument (its six numbers, checked by apply_special:
+ * the binary is written only when every record was right). */
+static GalArg gal_arg(const ObjConfigRec *r)
+{
+    const ObjConfigValue *v = r->vals;
+    return (GalArg){ (uint32_t)v[0].num, (uint32_t)v[1].num, (uint32_t)v[2].num,
+                     (uint32_t)v[3].num, v[4].num ? 1u : 0u, (uint32_t)v[5].num };
+}
+
 /* The Gallium settings of .config: dim_mask ALL32 (none given), sgprs and
  * vgprs ALL32 (automatic), userdata 0xff (from the HSA flags, LLVM >= 4.0). */
 typedef struct GalSettings {
@@ -55,7 +64,8 @@ typedef struct GalKernel {
     bool auto_userdata;
     uint32_t nentries;
     uint32_t entry_addr[5], entry_val[5];
-    GalArg *args; size_t nargs;        /* room for its `arg` records (link arena) */
+    size_t nargs;                      /* its `arg` records (each read by gal_arg
+                                          where it is needed) */
     GalSettings g;
     HsaConfig *h;                      /* its HSA configuration (NULL: none) */
     const OutSect *ctrl_dir;
@@ -248,8 +258,7 @@ static void apply_special(Link *L, GalKernel *k, const LinkConfig *c, const CfgK
             bad_record(c, "has an unknown argument type or semantic");
             return;
         }
-        k->args[k->nargs++] = (GalArg){ (uint32_t)v[0], (uint32_t)v[1], (uint32_t)v[2],
-                                        (uint32_t)v[3], v[4] ? 1u : 0u, (uint32_t)v[5] };
+        k->nargs++;
         return;
     }
     case SP_PROGINFO:
@@ -529,11 +538,6 @@ static bool gallium_check(Link *L)
         apply_program_record(st, &L->configs[i]);
     for (size_t i = 0; i < L->nkernels; i++) {
         GalKernel *k = &st->kernels[i];
-        size_t nargs = 0;
-        for (size_t c = 0; c < k->lk->nconfigs; c++)
-            nargs += k->lk->configs[c].rec->name == PON_arg;
-        if (nargs)
-            k->args = arena_alloc(L->arena, nargs * sizeof *k->args);
         for (size_t c = 0; c < k->lk->nconfigs; c++)
             apply_record(L, st, k, &k->lk->configs[c]);
         if (k->config_rec && k->proginfo_rec)
@@ -640,8 +644,10 @@ static void write_header(const Link *L, const GalState *st, const GalKernel *k,
         hsa_none(&h);                  /* all ones */
     }
     uint64_t kernarg = 0;
-    for (size_t i = 0; i < k->nargs; i++) {
-        const GalArg *a = &k->args[i];
+    for (size_t c = 0; c < k->lk->nconfigs; c++) {
+        if (k->lk->configs[c].rec->name != PON_arg)
+            continue;
+        const GalArg arg = gal_arg(k->lk->configs[c].rec), *a = &arg;
         uint32_t size = a->size > a->tsize ? a->size : a->tsize;
         if (a->semantic == 2)          /* grid offset */
             size = 12;
@@ -985,8 +991,10 @@ static bool write_kernel_table(Link *L, const GalState *st, const uint32_t *orde
         sb_put32(&b, 0);
         sb_put32(&b, k->offset);
         sb_put32(&b, (uint32_t)k->nargs);
-        for (size_t a = 0; a < k->nargs; a++) {
-            const GalArg *ga = &k->args[a];
+        for (size_t c = 0; c < k->lk->nconfigs; c++) {
+            if (k->lk->configs[c].rec->name != PON_arg)
+                continue;
+            const GalArg arg = gal_arg(k->lk->configs[c].rec), *ga = &arg;
             sb_put32(&b, ga->type);
             sb_put32(&b, ga->size);
             sb_put32(&b, ga->tsize);
