@@ -1327,7 +1327,8 @@ typedef struct Reader {
     RSect s_small[16];
     uint32_t kname_small[8];
     uint64_t read_id;          /* this read, among the process's */
-    /* the keys of .clrx.config version 2 by .strtab offset (0: none) */
+    /* the keys of .clrx.config version 2 by .strtab offset (key_slot; key
+     * NULL: an empty slot) */
     struct { uint32_t off; int32_t name; const char *key; } keys[16];
 } Reader;
 
@@ -2208,6 +2209,20 @@ static ObjConfigValue *shared_values(Reader *R, ValCache *vc, const uint8_t *b,
     return vals;
 }
 
+/* The slot of R->keys for a key's .strtab offset: its own, else an empty
+ * one where it goes (linear probing: two keys whose offsets share their low
+ * bits must not take turns in one slot); when all are taken, the first. */
+static unsigned key_slot(const Reader *R, uint64_t keyoff)
+{
+    unsigned first = (unsigned)keyoff & 15, h = first;
+    do {
+        if (!R->keys[h].key || R->keys[h].off == keyoff)
+            return h;
+        h = (h + 1) & 15;
+    } while (h != first);
+    return first;
+}
+
 /* Record i of version 2 at *p (below end). */
 static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const uint8_t *end,
                            uint32_t i, uint32_t *prev_file, uint32_t *prev_line)
@@ -2226,7 +2241,7 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     if (keyoff > UINT32_MAX || file > (uint64_t)UINT32_MAX + 1)
         return rerr(R, ".clrx.config: record %u: a string offset is outside .strtab", i);
     /* a few keys, each at one offset: looked up once */
-    unsigned ks = (unsigned)keyoff & 15;
+    unsigned ks = key_slot(R, keyoff);
     const char *key = R->keys[ks].key;
     if (!key || R->keys[ks].off != keyoff) {
         if (!rstr(R, (uint32_t)keyoff, &key, ".clrx.config"))
