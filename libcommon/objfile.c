@@ -1354,23 +1354,29 @@ static bool rstr(Reader *R, uint32_t off, const char **out, const char *what)
     return true;
 }
 
-/* A source position: file (.strtab offset), line, column. */
-static bool rsrc_at(Reader *R, uint32_t off, uint32_t line, uint32_t col, ObjSrcLine *out,
-                    const char *what)
+/* The copy of the file name at .strtab offset off (NULL for ""), not yet
+ * in R->files. */
+static bool rsrc_file(Reader *R, uint32_t off, const char **out, const char *what)
 {
-    const char *f;
-    size_t h = off & 63;
-    if (off && R->files[h].off == off)
-        out->file = R->files[h].copy;
-    else {
-        if (!rstr(R, off, &f, what))
-            return false;
-        out->file = *f ? arena_strdup(R->o->arena, f) : NULL;
-        if (out->file) {
-            R->files[h].off = off;
-            R->files[h].copy = out->file;
-        }
+    const char *f = NULL;
+    if (!rstr(R, off, &f, what))
+        return false;
+    *out = *f ? arena_strdup(R->o->arena, f) : NULL;
+    if (*out) {
+        R->files[off & 63].off = off;
+        R->files[off & 63].copy = *out;
     }
+    return true;
+}
+
+/* A source position: file (.strtab offset), line, column. */
+static inline bool rsrc_at(Reader *R, uint32_t off, uint32_t line, uint32_t col,
+                           ObjSrcLine *out, const char *what)
+{
+    if (off && R->files[off & 63].off == off)
+        out->file = R->files[off & 63].copy;
+    else if (!rsrc_file(R, off, &out->file, what))
+        return false;
     out->line = line;
     out->col = col;
     return true;
@@ -2126,31 +2132,37 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
     return true;
 }
 
-/* A LEB128 number of .clrx.config version 2 at *p (below end). */
-static bool rleb_long(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out,
-                      uint32_t rec)
+/* A LEB128 number of .clrx.config version 2 at p (below end): the position
+ * after it, NULL after a message.  (The position is a local, not a
+ * pointer's target: a byte read may alias a pointer, which the compiler
+ * would then store and load again at each byte.) */
+static const uint8_t *rleb_long(Reader *R, const uint8_t *p, const uint8_t *end, uint64_t *out,
+                                uint32_t rec)
 {
     uint64_t v = 0;
-    for (unsigned shift = 0; *p < end; shift += 7) {
-        uint8_t c = *(*p)++;
-        if (shift == 63 ? (c & 0x7e) != 0 : shift > 63)
-            return rerr(R, ".clrx.config: record %u: a number is too large", rec);
+    for (unsigned shift = 0; p < end; shift += 7) {
+        uint8_t c = *p++;
+        if (shift >= 63 && (shift > 63 || (c & 0x7e) != 0)) {
+            rerr(R, ".clrx.config: record %u: a number is too large", rec);
+            return NULL;
+        }
         v |= (uint64_t)(c & 0x7f) << shift;
         if (!(c & 0x80)) {
             *out = v;
-            return true;
+            return p;
         }
     }
-    return rerr(R, ".clrx.config: record %u: truncated", rec);
+    rerr(R, ".clrx.config: record %u: truncated", rec);
+    return NULL;
 }
 
 /* Most fields take one byte. */
-static inline bool rleb(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out,
-                        uint32_t rec)
+static inline const uint8_t *rleb(Reader *R, const uint8_t *p, const uint8_t *end,
+                                  uint64_t *out, uint32_t rec)
 {
-    if (*p < end && **p < 0x80) {
-        *out = *(*p)++;
-        return true;
+    if (p < end && *p < 0x80) {
+        *out = *p;
+        return p + 1;
     }
     return rleb_long(R, p, end, out, rec);
 }
@@ -2231,9 +2243,9 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     ObjConfigRec *c = &o->configs[i];
     const uint8_t *p = *pp;
     uint64_t kern1 = 0, keyoff = 0, cnt = 0, file = 0, dline = 0, col = 0;
-    if (!rleb(R, &p, end, &kern1, i) || !rleb(R, &p, end, &keyoff, i) ||
-        !rleb(R, &p, end, &cnt, i) || !rleb(R, &p, end, &file, i) ||
-        !rleb(R, &p, end, &dline, i) || !rleb(R, &p, end, &col, i))
+    if (!(p = rleb(R, p, end, &kern1, i)) || !(p = rleb(R, p, end, &keyoff, i)) ||
+        !(p = rleb(R, p, end, &cnt, i)) || !(p = rleb(R, p, end, &file, i)) ||
+        !(p = rleb(R, p, end, &dline, i)) || !(p = rleb(R, p, end, &col, i)))
         return false;
     if (kern1 > o->nkernels)
         return rerr(R, ".clrx.config: record %u has an invalid kernel index %lld", i,
@@ -2270,7 +2282,7 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     for (uint32_t v = 0; v < cnt; v++) {
         ObjConfigValue *cv = apart ? &c->vals[v] : &vc->tmp[v];
         uint64_t x = 0, off = 0;
-        if (!rleb(R, &p, end, &x, i))
+        if (!(p = rleb(R, p, end, &x, i)))
             return false;
         cv->str = NULL;
         switch (x & 3) {
@@ -2287,7 +2299,7 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
             p += 8;
             break;
         default:                   /* OBJ_CV_STR: its length, then its .strtab offset */
-            if (!rleb(R, &p, end, &off, i) ||
+            if (!(p = rleb(R, p, end, &off, i)) ||
                 !cfg_str_value(R, cv, off, x >> 2, i, key, apart))
                 return false;
             str = true;

@@ -1090,6 +1090,52 @@ static Object *cfg_base(void)
     return o;
 }
 
+/* LEB128 numbers of .clrx.config version 2 at their limits: 64 bits read
+ * back; a bit past them, a byte past the tenth, or a number cut by the
+ * table's end refused. */
+static void test_config_leb128(void)
+{
+    Object *o = cfg_base();
+    const uint64_t big = (uint64_t)1 << 61 | 1;    /* big << 2: ten bytes, the last 0x01 */
+    obj_config_num(obj_add_config(o, 0, "dims", 1), 0, big);
+    obj_config_num(obj_add_config(o, 0, "dims", 1), 0, big);
+    const char *p = tmp_path("bad.o");
+    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
+    obj_free(o);
+    size_t size, off, sz;
+    uint8_t *b = slurp(p, &size);
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.config", &off, &sz, NULL));
+    static const uint8_t enc[10] = { 0x84, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 1 };
+    size_t at[2], n = 0;
+    for (size_t i = off; i + sizeof enc <= off + sz && n < 2; i++)
+        if (memcmp(b + i, enc, sizeof enc) == 0)
+            at[n++] = i + sizeof enc - 1;      /* the last byte */
+    CU_ASSERT_EQUAL_FATAL(n, 2);
+    CU_ASSERT_EQUAL_FATAL(at[1] + 1, off + sz);
+    o = obj_read_mem(b, size, "leb.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->nconfigs, 2);
+    CU_ASSERT_EQUAL(o->configs[0].vals[0].num, big);
+    CU_ASSERT_EQUAL(o->configs[1].vals[0].num, big);
+    obj_free(o);
+    static const struct { int rec; uint8_t last; const char *msg; } bad[] = {
+        { 0, 0x03, ".clrx.config: record 0: a number is too large" },
+        { 0, 0x81, ".clrx.config: record 0: a number is too large" },  /* an eleventh byte */
+        { 1, 0x81, ".clrx.config: record 1: truncated" },
+    };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(bad); i++) {
+        b[at[bad[i].rec]] = bad[i].last;
+        cap_begin();
+        o = obj_read_mem(b, size, "leb.o");
+        const char *m = cap_end();
+        CU_ASSERT_PTR_NULL(o);
+        CU_ASSERT_PTR_NOT_NULL(strstr(m, bad[i].msg));
+        obj_free(o);
+        b[at[bad[i].rec]] = 1;
+    }
+    free(b);
+}
+
 /* Records packed as they are made (clrx-as) are written as the bytes of the
  * same records in configs[], and before them: object a has five records in
  * configs[], object b its first four packed (the fourth given its value
@@ -1633,6 +1679,7 @@ const UnitTest objfile_tests[] = {
     { "kernels' entry labels, globals given twice", test_kernel_labels },
     { "expansion contexts in .clrx.srclines", test_srcline_contexts },
     { ".clrx.config version 1 is still read", test_config_v1 },
+    { ".clrx.config's LEB128 numbers at their limits", test_config_leb128 },
     { "packed configuration records", test_config_pack },
     { "read records share equal value lists", test_config_shared_values },
     { "objects of one arena share lists of numbers", test_config_shared_across },
