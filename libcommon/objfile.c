@@ -2369,9 +2369,10 @@ static bool read_regusage(Reader *R)
     if (!rtable(R, TAB_REGUSAGE, &p, &n, &names, &nn))
         return false;
     Object *o = R->o;
-    o->regusage = model_array(o, n ? n : 1, sizeof *o->regusage);
+    o->regusage = model_room(o, n ? n : 1, sizeof *o->regusage);
     o->capregusage = n ? n : 1;
     uint32_t hint = 0;
+    uint32_t *indices = NULL;          /* 0, 1, 2 ... for ranges of one kernel */
     for (uint32_t i = 0; i < n; i++, p += ENT_REGUSAGE) {
         ObjRegUsage *u = &o->regusage[i];
         uint32_t sect = get32(p), fl = get32(p + 4);
@@ -2397,30 +2398,48 @@ static bool read_regusage(Reader *R)
         u->max_sgpr = ms;
         u->max_vgpr = mv;
         u->nkernels = cnt;
-        if (cnt) {
-            u->kernel_names = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernel_names);
-            u->kernels = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernels);
-        }
+        u->kernel_names = NULL;
+        u->kernels = NULL;
+        u->src = (ObjSrcLine){ 0 };    /* (.clrx.srclines may give it) */
         for (uint32_t k = 0; k < cnt; k++) {
             uint32_t off = get32(names + (size_t)(first + k) * ENT_REGNAME);
+            const char *nm;
+            uint32_t ki;
             /* mostly the kernel of the previous range or of the next one,
              * its name at the same offset (the writer keeps one copy) */
             if (hint < o->nkernels && R->kname_off[hint] != off)
                 hint++;
             if (hint < o->nkernels && R->kname_off[hint] == off) {
-                u->kernel_names[k] = o->kernels[hint].name;
-                u->kernels[k] = hint;
-                continue;
+                nm = o->kernels[hint].name;
+                ki = hint;
+            } else {
+                if (!rstr(R, off, &nm, ".clrx.regusage"))
+                    return false;
+                if (!*nm)
+                    return rerr(R, ".clrx.regusage: range %u names an empty kernel", i);
+                nm = arena_strdup(o->arena, nm);
+                int32_t found = obj_find_kernel(o, nm);
+                ki = found < 0 ? UINT32_MAX : (uint32_t)found;
+                hint = found < 0 ? 0 : ki;
             }
-            const char *nm;
-            if (!rstr(R, off, &nm, ".clrx.regusage"))
-                return false;
-            if (!*nm)
-                return rerr(R, ".clrx.regusage: range %u names an empty kernel", i);
-            u->kernel_names[k] = arena_strdup(o->arena, nm);
-            int32_t ki = obj_find_kernel(o, nm);
-            u->kernels[k] = ki < 0 ? UINT32_MAX : (uint32_t)ki;
-            hint = ki < 0 ? 0 : (uint32_t)ki;
+            if (cnt == 1 && ki != UINT32_MAX && nm == o->kernels[ki].name) {
+                /* one kernel of this object by its own name (most ranges):
+                 * the kernel's name and an index that every such range shares */
+                if (!indices) {
+                    indices = arena_alloc(o->arena, o->nkernels * sizeof *indices);
+                    for (uint32_t x = 0; x < o->nkernels; x++)
+                        indices[x] = x;
+                }
+                u->kernel_names = &o->kernels[ki].name;
+                u->kernels = &indices[ki];
+                break;
+            }
+            if (!u->kernel_names) {
+                u->kernel_names = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernel_names);
+                u->kernels = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernels);
+            }
+            u->kernel_names[k] = nm;
+            u->kernels[k] = ki;
         }
         o->nregusage++;
     }

@@ -195,13 +195,14 @@ typedef struct ObjKernel {
                                          linked before this one declares (`.kcode +`) */
 typedef struct ObjRegUsage {
     int32_t section;
-    uint64_t start, end;
     uint32_t nkernels;
+    uint64_t start, end;
     const char **kernel_names; /* the kernels it belongs to, by name */
     uint32_t *kernels;         /* the same as indices into this object's kernels[]
                                   (UINT32_MAX: declared in no kernel of this object).
                                   Writer: used for a NULL kernel_names[i] (or when
-                                  kernel_names is NULL).  Reader: always filled. */
+                                  kernel_names is NULL).  Reader: always filled
+                                  (arrays that ranges may share: read only). */
     int32_t max_sgpr;          /* highest SGPR index used, -1 = none */
     int32_t max_vgpr;          /* highest VGPR index used, -1 = none */
     uint32_t flags;            /* OBJ_REG_* */

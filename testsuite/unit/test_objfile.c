@@ -1136,6 +1136,42 @@ static void test_config_leb128(void)
     free(b);
 }
 
+/* A code range's kernels read back: one kernel of the object (the ranges
+ * share its name and index), one declared elsewhere, two. */
+static void test_range_kernels(void)
+{
+    Object *o = cfg_base();                      /* kernel 0: "k" */
+    obj_add_kernel(o, "k2", (ObjSrcLine){ 0 });
+    static const char *const sets[][2] = { { "k2", NULL }, { "k", NULL }, { "other", NULL },
+                                           { "k", "k2" }, { "k2", NULL } };
+    static const uint32_t counts[] = { 1, 1, 1, 2, 1 };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(sets); i++) {
+        ObjRegUsage *u = obj_add_regusage(o);
+        u->section = 0;
+        obj_regusage_set_kernels(o, u, sets[i], counts[i]);
+    }
+    const char *p = tmp_path("bad.o");
+    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
+    obj_free(o);
+    size_t size;
+    uint8_t *b = slurp(p, &size);
+    o = obj_read_mem(b, size, "ranges.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->nregusage, CLRX_ARRAY_SIZE(sets));
+    static const uint32_t index[][2] = { { 1 }, { 0 }, { UINT32_MAX }, { 0, 1 }, { 1 } };
+    for (size_t i = 0; i < o->nregusage; i++) {
+        const ObjRegUsage *u = &o->regusage[i];
+        CU_ASSERT_EQUAL_FATAL(u->nkernels, counts[i]);
+        for (uint32_t k = 0; k < u->nkernels; k++) {
+            CU_ASSERT_STRING_EQUAL(u->kernel_names[k], sets[i][k]);
+            CU_ASSERT_EQUAL(u->kernels[k], index[i][k]);
+        }
+        CU_ASSERT_PTR_NULL(u->src.file);
+    }
+    obj_free(o);
+    free(b);
+}
+
 /* Records packed as they are made (clrx-as) are written as the bytes of the
  * same records in configs[], and before them: object a has five records in
  * configs[], object b its first four packed (the fourth given its value
@@ -1677,6 +1713,7 @@ const UnitTest objfile_tests[] = {
     { "every truncation", test_truncated },
     { "flipped bytes", test_flipped },
     { "kernels' entry labels, globals given twice", test_kernel_labels },
+    { "code ranges' kernels", test_range_kernels },
     { "expansion contexts in .clrx.srclines", test_srcline_contexts },
     { ".clrx.config version 1 is still read", test_config_v1 },
     { ".clrx.config's LEB128 numbers at their limits", test_config_leb128 },
