@@ -27,6 +27,7 @@
 #include "bytes.h"
 #include "diag.h"
 #include "outfile.h"
+#include "thread.h"
 
 /* ------------------------------------------------------------------ */
 /* relocation types, section kinds, GPU flags, code fill              */
@@ -2529,20 +2530,12 @@ static bool read_links(Reader *R)
 
 size_t obj_config_thread_min = (size_t)256 << 10;
 
-/* .clrx.config read on a thread of its own: a copy of the reader, and the
- * object as that thread sees it (its arena its own; configs[] is all it
- * writes). */
-typedef struct ConfigJob {
-    Reader R;
-    Object ob;
-    DiagCapture diags;
-    bool ok;
-} ConfigJob;
-
-/* The tables read before .clrx.config, and those after it. */
-static bool read_before_config(Reader *R)
+/* The tables before .clrx.config: the target, the kernels and sections,
+ * the symbols and relocations; and those after it. */
+static bool read_before_config(Reader *R, const GElf_Ehdr *eh)
 {
-    return read_symbols(R) && read_relocs(R);
+    return read_target(R, eh) && read_kernels(R) && read_model_sections(R) &&
+           read_symbols(R) && read_relocs(R);
 }
 
 static bool read_after_config(Reader *R)
@@ -2550,72 +2543,100 @@ static bool read_after_config(Reader *R)
     return read_regusage(R) && read_srclines(R) && read_symorder(R) && read_links(R);
 }
 
-static void *config_job(void *arg)
+/* A large .clrx.config (a program of thousands of kernels, half of the
+ * reading) is read while a thread of its own reads the other tables.  It
+ * needs only the string table and the number of kernels, which
+ * .clrx.kernels gives in its header; it is read on the calling thread,
+ * which has it at once, while the other tables, the shorter part, leave
+ * room for the other thread's late start (0.01-7 ms on this machine: an
+ * idle core woken).  When the calling thread is done before that thread
+ * took its job, it reads the other tables itself. */
+typedef struct TablesJob {
+    Reader *R;
+    const GElf_Ehdr *eh;
+    DiagCapture before, after;         /* the messages of each part */
+    bool ok_before, ok_after;
+    atomic_bool taken;                 /* done, or being done, by either thread */
+} TablesJob;
+
+/* The tables other than .clrx.config, in order, unless the other thread
+ * took them first: the later ones when the first were read. */
+static void tables_run(TablesJob *t)
 {
-    ConfigJob *j = arg;
-    diag_capture_begin(&j->diags);
-    j->ok = read_config(&j->R);
-    diag_capture_end();
+    if (atomic_exchange(&t->taken, true))
+        return;
+    DiagCapture *outer = diag_capture_current();
+    diag_capture_begin(&t->before);
+    t->ok_before = read_before_config(t->R, t->eh);
+    if (t->ok_before) {
+        diag_capture_begin(&t->after);
+        t->ok_after = read_after_config(t->R);
+    }
+    diag_capture_begin(outer);
+}
+
+static void *tables_job(void *arg)
+{
+    tables_run(arg);
     return NULL;
 }
 
-/* The symbols, relocations, .clrx.config and the later tables, in this
- * order.  .clrx.config depends only on the kernels and the string table, and
- * is half of the reading of an object of thousands of kernels: a large one
- * is read on a thread of its own meanwhile.  Each side's messages are kept
- * and written as the one-after-the-other reading would have: those of the
- * symbols and relocations, then (if they were read) those of .clrx.config,
- * then (if it was read) those of the later tables. */
-static bool read_tables(Reader *R)
+/* Every table, .clrx.config beside the others (above); the messages are
+ * written as the one-after-the-other reading would have: those of the
+ * tables before .clrx.config, then (if they were read) those of
+ * .clrx.config, then (if it was read) those of the later tables. */
+static bool read_tables_apart(Reader *R, const GElf_Ehdr *eh)
+{
+    /* .clrx.config's reader: a copy of this one, and the object as it
+     * sees it (its arena its own; configs[] is all it writes); the count of
+     * kernels as .clrx.kernels declares it (when that table turns out to be
+     * wrong, the read fails and the records are dropped) */
+    Object ob = *R->o;
+    Reader C = *R;
+    C.o = &ob;
+    ob.arena = arena_new();
+    const RSect *k = R->tab[TAB_KERNELS] ? &R->s[R->tab[TAB_KERNELS]] : NULL;
+    ob.nkernels = k && k->data && k->sh.sh_size >= TAB_HDR ? get32(k->data + 8) : 0;
+    TablesJob t = { .R = R, .eh = eh };
+    atomic_init(&t.taken, false);
+    pthread_t th;
+    bool started = thread_start(&th, tables_job, &t, 0);
+    DiagCapture *outer = diag_capture_current(), config = { 0 };
+    diag_capture_begin(&config);
+    bool ok_config = read_config(&C);
+    diag_capture_begin(outer);
+    tables_run(&t);
+    if (started)
+        pthread_join(th, NULL);
+    Object *o = R->o;
+    o->configs = ob.configs;           /* (freed with the object, read or not) */
+    o->nconfigs = ob.nconfigs;
+    o->capconfigs = ob.capconfigs;
+    o->config_arena = ob.arena;
+    bool ok = t.ok_before;
+    diag_capture_replay(&t.before);
+    if (ok) {
+        diag_capture_replay(&config);
+        ok = ok_config;
+    } else {
+        diag_capture_discard(&config);
+    }
+    if (ok) {
+        diag_capture_replay(&t.after);
+        ok = t.ok_after;
+    } else {
+        diag_capture_discard(&t.after);
+    }
+    return ok;
+}
+
+/* Every table after the section headers. */
+static bool read_tables(Reader *R, const GElf_Ehdr *eh)
 {
     size_t cfg = R->tab[TAB_CONFIG] ? (size_t)R->s[R->tab[TAB_CONFIG]].sh.sh_size : 0;
-    ConfigJob *j = NULL;
-    pthread_t th;
-    if (cfg && cfg >= obj_config_thread_min) {
-        j = xcalloc(1, sizeof *j);
-        j->R = *R;
-        j->ob = *R->o;
-        j->ob.arena = arena_new();
-        j->R.o = &j->ob;
-        if (pthread_create(&th, NULL, config_job, j) != 0) {
-            arena_free(j->ob.arena);
-            free(j);
-            j = NULL;
-        }
-    }
-    if (!j)
-        return read_before_config(R) && read_config(R) && read_after_config(R);
-    DiagCapture *outer = diag_capture_current();
-    DiagCapture before = { 0 }, after = { 0 };
-    diag_capture_begin(&before);
-    bool ok_before = read_before_config(R), ok_after = false;
-    if (ok_before) {
-        diag_capture_begin(&after);
-        ok_after = read_after_config(R);
-    }
-    diag_capture_begin(outer);
-    pthread_join(th, NULL);
-    Object *o = R->o;
-    o->configs = j->ob.configs;         /* (freed with the object, read or not) */
-    o->nconfigs = j->ob.nconfigs;
-    o->capconfigs = j->ob.capconfigs;
-    o->config_arena = j->ob.arena;
-    bool ok = ok_before;
-    diag_capture_replay(&before);
-    if (ok) {
-        diag_capture_replay(&j->diags);
-        ok = j->ok;
-    } else {
-        diag_capture_discard(&j->diags);
-    }
-    if (ok) {
-        diag_capture_replay(&after);
-        ok = ok_after;
-    } else {
-        diag_capture_discard(&after);
-    }
-    free(j);
-    return ok;
+    if (cfg && cfg >= obj_config_thread_min)
+        return read_tables_apart(R, eh);
+    return read_before_config(R, eh) && read_config(R) && read_after_config(R);
 }
 
 Object *obj_read_mem(const void *data, size_t size, const char *name)
@@ -2680,8 +2701,7 @@ Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Aren
     size_t shstrndx = 0;
     if (!read_sections(&R, &eh, img, size, &shstrndx))
         goto fail;
-    if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
-        !read_model_sections(&R) || !read_tables(&R))
+    if (!classify_sections(&R, shstrndx) || !read_tables(&R, &eh))
         goto fail;
     reader_free(&R);
     return o;

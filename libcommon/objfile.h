@@ -397,7 +397,7 @@ Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *share
  * only read, and needed only during the call. */
 Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Arena *shared);
 /* A .clrx.config of this many bytes or more (a program of thousands of
- * kernels) is read on a thread of its own while the calling thread reads
+ * kernels) is read by the calling thread while a thread of its own reads
  * the other tables; the result and the messages are those of reading them
  * one after the other.  Tests lower it; (size_t)-1: never. */
 extern size_t obj_config_thread_min;
