@@ -57,19 +57,19 @@ typedef struct GalSettings {
     uint32_t spilled_sgprs, spilled_vgprs;
 } GalSettings;
 
-typedef struct GalKernel {
+typedef struct GalKernel {            /* (the fields in order of size: no padding) */
     LinkKernel *lk;
     const LinkConfig *config_rec;      /* first `config` record (NULL: none) */
     const LinkConfig *proginfo_rec;    /* first `proginfo`/`entry` record */
-    bool auto_userdata;
-    uint32_t nentries;
-    uint32_t entry_addr[5], entry_val[5];
-    size_t nargs;                      /* its `arg` records (each read by gal_arg
-                                          where it is needed) */
-    GalSettings g;
     HsaConfig *h;                      /* its HSA configuration (NULL: none) */
     const OutSect *ctrl_dir;
+    GalSettings g;
+    uint32_t entry_addr[5], entry_val[5];
+    uint32_t nentries;
+    uint32_t nargs;                    /* its `arg` records (each read by gal_arg
+                                          where it is needed) */
     uint32_t offset;                   /* entry in .text */
+    bool auto_userdata;
     bool offset_ok;
 } GalKernel;
 
