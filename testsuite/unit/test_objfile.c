@@ -255,16 +255,22 @@ static Object *sample(void)
 }
 
 /* Writes the sample and returns its bytes. */
-static uint8_t *sample_bytes(size_t *size)
+/* Writes object o as file `name` of the temporary directory, frees it and
+ * returns the file's bytes. */
+static uint8_t *written_bytes(Object *o, const char *name, size_t *size)
 {
-    Object *o = sample();
-    const char *p = tmp_path("sample.o");
+    const char *p = tmp_path(name);
     bool ok = obj_write(o, p);
     obj_free(o);
     CU_ASSERT_TRUE_FATAL(ok);
     uint8_t *b = slurp(p, size);
     CU_ASSERT_PTR_NOT_NULL_FATAL(b);
     return b;
+}
+
+static uint8_t *sample_bytes(size_t *size)
+{
+    return written_bytes(sample(), "sample.o", size);
 }
 
 static void test_round_trip(void)
@@ -1099,11 +1105,8 @@ static void test_config_leb128(void)
     const uint64_t big = (uint64_t)1 << 61 | 1;    /* big << 2: ten bytes, the last 0x01 */
     obj_config_num(obj_add_config(o, 0, "dims", 1), 0, big);
     obj_config_num(obj_add_config(o, 0, "dims", 1), 0, big);
-    const char *p = tmp_path("bad.o");
-    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
-    obj_free(o);
     size_t size, off, sz;
-    uint8_t *b = slurp(p, &size);
+    uint8_t *b = written_bytes(o, "bad.o", &size);
     CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.config", &off, &sz, NULL));
     static const uint8_t enc[10] = { 0x84, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 1 };
     size_t at[2], n = 0;
@@ -1150,11 +1153,8 @@ static void test_range_kernels(void)
         u->section = 0;
         obj_regusage_set_kernels(o, u, sets[i], counts[i]);
     }
-    const char *p = tmp_path("bad.o");
-    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
-    obj_free(o);
     size_t size;
-    uint8_t *b = slurp(p, &size);
+    uint8_t *b = written_bytes(o, "bad.o", &size);
     o = obj_read_mem(b, size, "ranges.o");
     CU_ASSERT_PTR_NOT_NULL_FATAL(o);
     CU_ASSERT_EQUAL_FATAL(o->nregusage, CLRX_ARRAY_SIZE(sets));
@@ -1605,13 +1605,7 @@ static uint8_t *many_globals_bytes(size_t *size)
         ObjSymbol s = { .name = order[i], .section = text, .bind = OBJ_GLOBAL };
         obj_add_symbol(o, &s);
     }
-    const char *p = tmp_path("bad.o");
-    bool ok = obj_write(o, p);
-    obj_free(o);
-    CU_ASSERT_TRUE_FATAL(ok);
-    uint8_t *b = slurp(p, size);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(b);
-    return b;
+    return written_bytes(o, "bad.o", size);
 }
 
 /* The name offset of global `name` in .symtab set to `off`: the reader's
