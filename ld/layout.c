@@ -35,7 +35,7 @@ static int32_t kernel_index(Link *L, LinkObj *lo, size_t k)
     lk->name = lo->obj->kernels[k].name;
     lk->sym = ls;
     lk->decl_obj = lo;
-    lk->src = lo->obj->kernels[k].src;
+    lk->src = &lo->obj->kernels[k].src;
     lk->max_sgpr = lk->max_vgpr = -1;
     ls->kernel = (uint32_t)L->nkernels + 1;
     return (int32_t)L->nkernels++;

@@ -117,7 +117,7 @@ typedef struct LinkKernel {
     const char *name;
     LinkSym *sym;              /* the global entry of its name */
     LinkObj *decl_obj;         /* first object that declares it */
-    ObjSrcLine src;            /* its first .kernel */
+    const ObjSrcLine *src;     /* its first .kernel (decl_obj's) */
     LinkConfig *configs; size_t nconfigs;   /* a slice of Link.kconfigs */
     /* register usage: the union over every code range that belongs to it */
     bool has_ranges;

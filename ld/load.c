@@ -107,7 +107,7 @@ void ld_kernel_error(const LinkKernel *k, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport(DIAG_ERROR, k->decl_obj, &k->src, fmt, ap);
+    vreport(DIAG_ERROR, k->decl_obj, k->src, fmt, ap);
     va_end(ap);
 }
 
@@ -119,7 +119,7 @@ void ld_kernel_output_error(const LinkKernel *k, const char *fmt, ...)
     sb_vprintf(&m, fmt, ap);
     va_end(ap);
     diag_plain(DIAG_ERROR, "%s", m.data);
-    ld_note_at(k->decl_obj, &k->src, "kernel '%s' is declared here", k->name);
+    ld_note_at(k->decl_obj, k->src, "kernel '%s' is declared here", k->name);
     sb_free(&m);
 }
 
