@@ -2169,13 +2169,17 @@ static const uint8_t *rleb_long(Reader *R, const uint8_t *p, const uint8_t *end,
     return NULL;
 }
 
-/* Most fields take one byte. */
+/* Most fields take one byte, most others two. */
 static inline const uint8_t *rleb(Reader *R, const uint8_t *p, const uint8_t *end,
                                   uint64_t *out, uint32_t rec)
 {
     if (p < end && *p < 0x80) {
         *out = *p;
         return p + 1;
+    }
+    if (end - p >= 2 && p[1] < 0x80) {
+        *out = (uint64_t)(p[0] & 0x7f) | (uint64_t)p[1] << 7;
+        return p + 2;
     }
     return rleb_long(R, p, end, out, rec);
 }
@@ -2292,8 +2296,9 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     bool apart = cnt > VC_VALUES, str = false;
     cfg_rec_set(R, c, (int32_t)kern1 - 1, R->keys[ks].name, key, (uint32_t)cnt, apart);
     const uint8_t *vbytes = p;
+    ObjConfigValue *vals = apart ? c->vals : vc->tmp;
     for (uint32_t v = 0; v < cnt; v++) {
-        ObjConfigValue *cv = apart ? &c->vals[v] : &vc->tmp[v];
+        ObjConfigValue *cv = &vals[v];
         uint64_t x = 0, off = 0;
         if (!(p = rleb(R, p, end, &x, i)))
             return false;
