@@ -960,11 +960,36 @@ static bool gal_put(void *ctx, const void *p, size_t n)
     return ld_write_bytes(o->L, o->out, p, n);
 }
 
+/* The kernels in the order of their names (strcmp's), as the binary lists
+ * them: compared by a name's first 8 bytes as a number (zeros after its
+ * end), then by the rest, which only two names of 8 bytes or more that
+ * begin alike need (the names are different). */
 static const Link *sort_link;
+static const uint64_t *sort_heads;
 static int cmp_kernel(const void *a, const void *b)
 {
-    return strcmp(sort_link->kernels[*(const uint32_t *)a].name,
-                  sort_link->kernels[*(const uint32_t *)b].name);
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    if (sort_heads[x] != sort_heads[y])
+        return sort_heads[x] < sort_heads[y] ? -1 : 1;
+    return strcmp(sort_link->kernels[x].name + 8, sort_link->kernels[y].name + 8);
+}
+
+static uint32_t *kernel_name_order(Link *L)
+{
+    uint32_t *order = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *order);
+    uint64_t *heads = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *heads);
+    for (uint32_t i = 0; i < L->nkernels; i++) {
+        const char *name = L->kernels[i].name;
+        heads[i] = 0;
+        for (int b = 0; b < 8 && name[b]; b++)
+            heads[i] |= (uint64_t)(uint8_t)name[b] << (56 - 8 * b);
+        order[i] = i;
+    }
+    sort_link = L;
+    sort_heads = heads;
+    qsort(order, L->nkernels, sizeof *order, cmp_kernel);
+    free(heads);
+    return order;
 }
 
 /* The outer header's kernel table (docs/formats/gallium.md, 2): its size,
@@ -1017,11 +1042,7 @@ static bool gallium_write(Link *L, FILE *out)
     GalState *st = state(L);
     if (!st->kernels || !write_hsa_headers(L, st))
         return false;
-    uint32_t *order = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *order);
-    for (uint32_t i = 0; i < L->nkernels; i++)
-        order[i] = i;
-    sort_link = L;
-    qsort(order, L->nkernels, sizeof *order, cmp_kernel);
+    uint32_t *order = kernel_name_order(L);
 
     /* the header and the inner ELF go to the file as they are made, the
      * header after the ELF's layout that gives its size (the image of
