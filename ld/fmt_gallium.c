@@ -171,20 +171,29 @@ static bool is_scratch_record(const ObjConfigRec *r)
            r->nvals == 1 && obj_cv_is_str(&r->vals[0]);
 }
 
-/* The scratch symbols: every program-wide `scratchsym` record of any object
- * (the records are read before the layout merges them). */
+static void add_scratch(GalState *st, const ObjConfigRec *r)
+{
+    if (is_scratch_record(r))
+        ht_put(st->scratch, r->vals[0].str, strlen(r->vals[0].str), (void *)1);
+}
+
+/* The scratch symbols: every program-wide `scratchsym` record of any object:
+ * those the layout merged (L->configs), or before it (symbol resolution)
+ * those of every object (all their records). */
 static void build_scratch(Link *L, GalState *st)
 {
     if (st->scratch_built)
         return;
     st->scratch_built = true;
+    if (L->kconfigs) {
+        for (size_t i = 0; i < L->nconfigs; i++)
+            add_scratch(st, L->configs[i].rec);
+        return;
+    }
     for (size_t i = 0; i < L->nobjs; i++) {
         const Object *o = L->objs[i]->obj;
-        for (size_t c = 0; c < o->nconfigs; c++) {
-            const ObjConfigRec *r = &o->configs[c];
-            if (is_scratch_record(r))
-                ht_put(st->scratch, r->vals[0].str, strlen(r->vals[0].str), (void *)1);
-        }
+        for (size_t c = 0; c < o->nconfigs; c++)
+            add_scratch(st, &o->configs[c]);
     }
 }
 
