@@ -57,14 +57,23 @@ typedef struct GalSettings {
     uint32_t spilled_sgprs, spilled_vgprs;
 } GalSettings;
 
+/* A ProgInfo entry: address, value. */
+typedef struct GalEntry {
+    uint32_t addr, val;
+} GalEntry;
+static const GalEntry default_entries[5] = {
+    { 0xb848, 0x000c0000 }, { 0xb84c, 0x00001788 }, { 0xb860, 0 }, { 0, 0 }, { 0, 0 }
+};
+
 typedef struct GalKernel {            /* (the fields in order of size: no padding) */
     LinkKernel *lk;
     const LinkConfig *config_rec;      /* first `config` record (NULL: none) */
     const LinkConfig *proginfo_rec;    /* first `proginfo`/`entry` record */
     HsaConfig *h;                      /* its HSA configuration (NULL: none) */
     const OutSect *ctrl_dir;
+    GalEntry *entries;                 /* its ProgInfo (NULL: no `entry` record;
+                                          then default_entries) */
     GalSettings g;
-    uint32_t entry_addr[5], entry_val[5];
     uint32_t nentries;
     uint32_t nargs;                    /* its `arg` records (each read by gal_arg
                                           where it is needed) */
@@ -233,12 +242,6 @@ static void kernel_init(GalKernel *k, LinkKernel *lk)
 {
     memset(k, 0, sizeof *k);
     k->lk = lk;
-    static const uint32_t addr[3] = { 0xb848, 0xb84c, 0xb860 };
-    static const uint32_t val[3] = { 0x000c0000, 0x00001788, 0 };
-    for (int i = 0; i < 3; i++) {
-        k->entry_addr[i] = addr[i];
-        k->entry_val[i] = val[i];
-    }
     RsrcSettings *g = &k->g.r;
     g->dim_mask = g->sgprs = g->vgprs = ALL32;
     g->floatmode = 0xc0;
@@ -283,9 +286,11 @@ static void apply_special(Link *L, GalKernel *k, const LinkConfig *c, const CfgK
                             "ProgInfo", k->lk->name, max);
                 return;
             }
-            k->entry_addr[k->nentries] = (uint32_t)v[0];
-            k->entry_val[k->nentries] = (uint32_t)v[1];
-            k->nentries++;
+            if (!k->entries) {
+                k->entries = arena_alloc(L->arena, sizeof default_entries);
+                memcpy(k->entries, default_entries, sizeof default_entries);
+            }
+            k->entries[k->nentries++] = (GalEntry){ (uint32_t)v[0], (uint32_t)v[1] };
         }
         return;
     case SP_CONFIG:
@@ -703,9 +708,10 @@ static void prog_info(const Link *L, const GalKernel *k, uint32_t n, StrBuf *b)
 {
     GpuArch arch = gpu_arch(L->target.gpu);
     if (!k->config_rec) {
+        const GalEntry *e = k->entries ? k->entries : default_entries;
         for (uint32_t i = 0; i < n; i++) {
-            sb_put32(b, k->entry_addr[i]);
-            sb_put32(b, k->entry_val[i]);
+            sb_put32(b, e[i].addr);
+            sb_put32(b, e[i].val);
         }
         return;
     }
