@@ -604,11 +604,9 @@ static void used_registers(Link *L, AmdState *st)
         for (size_t j = 0; j < lo->obj->nregusage; j++) {
             const ObjRegUsage *u = &lo->obj->regusage[j];
             for (uint32_t n = 0; n < u->nkernels; n++) {
-                const char *name = u->kernel_names[n];
-                uintptr_t x = (uintptr_t)ht_get(L->kernel_by_name, name, strlen(name));
-                if (!x)
+                int32_t k = ld_range_kernel(L, lo, u, n);
+                if (k < 0)
                     continue;
-                int32_t k = (int32_t)(x - 1);
                 if (lo == last && k == drop_kernel && u->section == drop_sect &&
                     u->start >= drop_from)
                     continue;

@@ -362,8 +362,8 @@ static void program_record(Link *L, Cl2State *st, const LinkConfig *c)
             return;
         }
         const char *n = r->vals[0].str;
-        uintptr_t idx = (uintptr_t)ht_get(L->kernel_by_name, n, strlen(n));
-        if (idx && L->kernels[idx - 1].decl_obj == c->obj)
+        int32_t idx = ld_kernel_index(L, n);
+        if (idx >= 0 && L->kernels[idx].decl_obj == c->obj)
             ld_error_at(c->obj, &c->rec->src, "kernel '%s' is not declared yet (.kernel "
                         "comes after this .kcode)", n);
         return;
@@ -684,7 +684,7 @@ static bool hsa_offsets(Link *L, Cl2State *st)
     for (size_t i = 0; i < L->nkernels; i++) {
         Cl2Kern *k = &st->kernels[i];
         const LinkObj *dup;
-        LinkValue v = ld_kernel_entry(L, k->lk->name, &dup, NULL);
+        LinkValue v = ld_kernel_entry(L, k->lk, &dup, NULL);
         const char *why = NULL;
         if (dup || v.kind == LV_UNDEF)
             why = "symbol for kernel '%s' is undefined";
@@ -1020,7 +1020,7 @@ static void forced_symbols(Link *L, Cl2State *st, Cl2Bin *b, const uint64_t *cod
                 continue;
             /* a kernel's label is global in an object (its entry), local in
              * clrxasm's view */
-            if (ht_get(L->kernel_by_name, sym->name, strlen(sym->name)))
+            if (ls->kernel)
                 continue;
             CLRX_GROW(cand, ncand, capcand);
             cand[ncand] = (Cand){ lo, s, false };

@@ -41,6 +41,15 @@ typedef struct GalArg {
     uint32_t type, size, tsize, talign, sext, semantic;
 } GalArg;
 
+/* An `arg` record's argument (its six numbers, checked by apply_special:
+ * the binary is written only when every record was right). */
+static GalArg gal_arg(const ObjConfigRec *r)
+{
+    const ObjConfigValue *v = r->vals;
+    return (GalArg){ (uint32_t)v[0].num, (uint32_t)v[1].num, (uint32_t)v[2].num,
+                     (uint32_t)v[3].num, v[4].num ? 1u : 0u, (uint32_t)v[5].num };
+}
+
 /* The Gallium settings of .config: dim_mask ALL32 (none given), sgprs and
  * vgprs ALL32 (automatic), userdata 0xff (from the HSA flags, LLVM >= 4.0). */
 typedef struct GalSettings {
@@ -48,18 +57,28 @@ typedef struct GalSettings {
     uint32_t spilled_sgprs, spilled_vgprs;
 } GalSettings;
 
-typedef struct GalKernel {
+/* A ProgInfo entry: address, value. */
+typedef struct GalEntry {
+    uint32_t addr, val;
+} GalEntry;
+static const GalEntry default_entries[5] = {
+    { 0xb848, 0x000c0000 }, { 0xb84c, 0x00001788 }, { 0xb860, 0 }, { 0, 0 }, { 0, 0 }
+};
+
+typedef struct GalKernel {            /* (the fields in order of size: no padding) */
     LinkKernel *lk;
     const LinkConfig *config_rec;      /* first `config` record (NULL: none) */
     const LinkConfig *proginfo_rec;    /* first `proginfo`/`entry` record */
-    bool auto_userdata;
-    uint32_t nentries;
-    uint32_t entry_addr[5], entry_val[5];
-    GalArg *args; size_t nargs;        /* room for its `arg` records (link arena) */
-    GalSettings g;
     HsaConfig *h;                      /* its HSA configuration (NULL: none) */
     const OutSect *ctrl_dir;
+    GalEntry *entries;                 /* its ProgInfo (NULL: no `entry` record;
+                                          then default_entries) */
+    GalSettings g;
+    uint32_t nentries;
+    uint32_t nargs;                    /* its `arg` records (each read by gal_arg
+                                          where it is needed) */
     uint32_t offset;                   /* entry in .text */
+    bool auto_userdata;
     bool offset_ok;
 } GalKernel;
 
@@ -161,20 +180,29 @@ static bool is_scratch_record(const ObjConfigRec *r)
            r->nvals == 1 && obj_cv_is_str(&r->vals[0]);
 }
 
-/* The scratch symbols: every program-wide `scratchsym` record of any object
- * (the records are read before the layout merges them). */
+static void add_scratch(GalState *st, const ObjConfigRec *r)
+{
+    if (is_scratch_record(r))
+        ht_put(st->scratch, r->vals[0].str, strlen(r->vals[0].str), (void *)1);
+}
+
+/* The scratch symbols: every program-wide `scratchsym` record of any object:
+ * those the layout merged (L->configs), or before it (symbol resolution)
+ * those of every object (all their records). */
 static void build_scratch(Link *L, GalState *st)
 {
     if (st->scratch_built)
         return;
     st->scratch_built = true;
+    if (L->kconfigs) {
+        for (size_t i = 0; i < L->nconfigs; i++)
+            add_scratch(st, L->configs[i].rec);
+        return;
+    }
     for (size_t i = 0; i < L->nobjs; i++) {
         const Object *o = L->objs[i]->obj;
-        for (size_t c = 0; c < o->nconfigs; c++) {
-            const ObjConfigRec *r = &o->configs[c];
-            if (is_scratch_record(r))
-                ht_put(st->scratch, r->vals[0].str, strlen(r->vals[0].str), (void *)1);
-        }
+        for (size_t c = 0; c < o->nconfigs; c++)
+            add_scratch(st, &o->configs[c]);
     }
 }
 
@@ -214,12 +242,6 @@ static void kernel_init(GalKernel *k, LinkKernel *lk)
 {
     memset(k, 0, sizeof *k);
     k->lk = lk;
-    static const uint32_t addr[3] = { 0xb848, 0xb84c, 0xb860 };
-    static const uint32_t val[3] = { 0x000c0000, 0x00001788, 0 };
-    for (int i = 0; i < 3; i++) {
-        k->entry_addr[i] = addr[i];
-        k->entry_val[i] = val[i];
-    }
     RsrcSettings *g = &k->g.r;
     g->dim_mask = g->sgprs = g->vgprs = ALL32;
     g->floatmode = 0xc0;
@@ -248,8 +270,7 @@ static void apply_special(Link *L, GalKernel *k, const LinkConfig *c, const CfgK
             bad_record(c, "has an unknown argument type or semantic");
             return;
         }
-        k->args[k->nargs++] = (GalArg){ (uint32_t)v[0], (uint32_t)v[1], (uint32_t)v[2],
-                                        (uint32_t)v[3], v[4] ? 1u : 0u, (uint32_t)v[5] };
+        k->nargs++;
         return;
     }
     case SP_PROGINFO:
@@ -265,9 +286,11 @@ static void apply_special(Link *L, GalKernel *k, const LinkConfig *c, const CfgK
                             "ProgInfo", k->lk->name, max);
                 return;
             }
-            k->entry_addr[k->nentries] = (uint32_t)v[0];
-            k->entry_val[k->nentries] = (uint32_t)v[1];
-            k->nentries++;
+            if (!k->entries) {
+                k->entries = arena_alloc(L->arena, sizeof default_entries);
+                memcpy(k->entries, default_entries, sizeof default_entries);
+            }
+            k->entries[k->nentries++] = (GalEntry){ (uint32_t)v[0], (uint32_t)v[1] };
         }
         return;
     case SP_CONFIG:
@@ -435,7 +458,7 @@ static bool collect_sections(Link *L, GalState *st)
 static void kernel_offset(Link *L, GalState *st, GalKernel *k)
 {
     const LinkObj *dup;
-    LinkValue v = ld_kernel_entry(L, k->lk->name, &dup, NULL);
+    LinkValue v = ld_kernel_entry(L, k->lk, &dup, NULL);
     const char *why = NULL;
     if (dup)
         why = "symbol for kernel '%s' is undefined: no object defines it as a global, and "
@@ -529,11 +552,6 @@ static bool gallium_check(Link *L)
         apply_program_record(st, &L->configs[i]);
     for (size_t i = 0; i < L->nkernels; i++) {
         GalKernel *k = &st->kernels[i];
-        size_t nargs = 0;
-        for (size_t c = 0; c < k->lk->nconfigs; c++)
-            nargs += k->lk->configs[c].rec->name == PON_arg;
-        if (nargs)
-            k->args = arena_alloc(L->arena, nargs * sizeof *k->args);
         for (size_t c = 0; c < k->lk->nconfigs; c++)
             apply_record(L, st, k, &k->lk->configs[c]);
         if (k->config_rec && k->proginfo_rec)
@@ -640,8 +658,10 @@ static void write_header(const Link *L, const GalState *st, const GalKernel *k,
         hsa_none(&h);                  /* all ones */
     }
     uint64_t kernarg = 0;
-    for (size_t i = 0; i < k->nargs; i++) {
-        const GalArg *a = &k->args[i];
+    for (size_t c = 0; c < k->lk->nconfigs; c++) {
+        if (k->lk->configs[c].rec->name != PON_arg)
+            continue;
+        const GalArg arg = gal_arg(k->lk->configs[c].rec), *a = &arg;
         uint32_t size = a->size > a->tsize ? a->size : a->tsize;
         if (a->semantic == 2)          /* grid offset */
             size = 12;
@@ -688,9 +708,10 @@ static void prog_info(const Link *L, const GalKernel *k, uint32_t n, StrBuf *b)
 {
     GpuArch arch = gpu_arch(L->target.gpu);
     if (!k->config_rec) {
+        const GalEntry *e = k->entries ? k->entries : default_entries;
         for (uint32_t i = 0; i < n; i++) {
-            sb_put32(b, k->entry_addr[i]);
-            sb_put32(b, k->entry_val[i]);
+            sb_put32(b, e[i].addr);
+            sb_put32(b, e[i].val);
         }
         return;
     }
@@ -820,7 +841,7 @@ static size_t *scratch_reloc_order(Link *L, const GalState *st)
 static void forced_symbol(Link *L, GalElf *g, const LinkObj *lo, uint32_t s)
 {
     const ObjSymbol *sym = &lo->obj->symbols[s];
-    if (ht_get(L->kernel_by_name, sym->name, strlen(sym->name)))
+    if (lo->gsym[s]->kernel)
         return;
     if (sym->bind == OBJ_GLOBAL) {
         diag_at(DIAG_ERROR, (SrcPos){ .file = lo->name }, NULL, 0,
@@ -954,11 +975,81 @@ static bool gal_put(void *ctx, const void *p, size_t n)
     return ld_write_bytes(o->L, o->out, p, n);
 }
 
+/* The kernels in the order of their names (strcmp's), as the binary lists
+ * them: compared by a name's first 8 bytes as a number (zeros after its
+ * end), then by the rest, which only two names of 8 bytes or more that
+ * begin alike need (the names are different). */
 static const Link *sort_link;
+static const uint64_t *sort_heads;
 static int cmp_kernel(const void *a, const void *b)
 {
-    return strcmp(sort_link->kernels[*(const uint32_t *)a].name,
-                  sort_link->kernels[*(const uint32_t *)b].name);
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    if (sort_heads[x] != sort_heads[y])
+        return sort_heads[x] < sort_heads[y] ? -1 : 1;
+    return strcmp(sort_link->kernels[x].name + 8, sort_link->kernels[y].name + 8);
+}
+
+static uint32_t *kernel_name_order(Link *L)
+{
+    uint32_t *order = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *order);
+    uint64_t *heads = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *heads);
+    for (uint32_t i = 0; i < L->nkernels; i++) {
+        const char *name = L->kernels[i].name;
+        heads[i] = 0;
+        for (int b = 0; b < 8 && name[b]; b++)
+            heads[i] |= (uint64_t)(uint8_t)name[b] << (56 - 8 * b);
+        order[i] = i;
+    }
+    sort_link = L;
+    sort_heads = heads;
+    qsort(order, L->nkernels, sizeof *order, cmp_kernel);
+    free(heads);
+    return order;
+}
+
+/* The outer header's kernel table (docs/formats/gallium.md, 2): its size,
+ * and the table written in pieces (that of 20,000 kernels is 2.3 MB). */
+static uint64_t kernel_table_size(const Link *L, const GalState *st)
+{
+    uint64_t n = 4;
+    for (size_t i = 0; i < L->nkernels; i++)
+        n += 20 + strlen(L->kernels[i].name) + 24 * (uint64_t)st->kernels[i].nargs;
+    return n;
+}
+
+static bool write_kernel_table(Link *L, const GalState *st, const uint32_t *order,
+                               FILE *out)
+{
+    StrBuf b = STRBUF_INIT;
+    bool ok = true;
+    sb_put32(&b, (uint32_t)L->nkernels);
+    for (size_t i = 0; i < L->nkernels && ok; i++) {
+        const GalKernel *k = &st->kernels[order[i]];
+        const char *name = k->lk->name;
+        sb_put32(&b, (uint32_t)strlen(name));
+        sb_append(&b, name, strlen(name));
+        sb_put32(&b, 0);
+        sb_put32(&b, k->offset);
+        sb_put32(&b, (uint32_t)k->nargs);
+        for (size_t c = 0; c < k->lk->nconfigs; c++) {
+            if (k->lk->configs[c].rec->name != PON_arg)
+                continue;
+            const GalArg arg = gal_arg(k->lk->configs[c].rec), *ga = &arg;
+            sb_put32(&b, ga->type);
+            sb_put32(&b, ga->size);
+            sb_put32(&b, ga->tsize);
+            sb_put32(&b, ga->talign);
+            sb_put32(&b, ga->sext);
+            sb_put32(&b, ga->semantic);
+        }
+        if (b.len >= (64u << 10)) {
+            ok = ld_write_bytes(L, out, b.data, b.len);
+            b.len = 0;
+        }
+    }
+    ok = ok && ld_write_bytes(L, out, b.data, b.len);
+    sb_free(&b);
+    return ok;
 }
 
 static bool gallium_write(Link *L, FILE *out)
@@ -966,55 +1057,34 @@ static bool gallium_write(Link *L, FILE *out)
     GalState *st = state(L);
     if (!st->kernels || !write_hsa_headers(L, st))
         return false;
-    uint32_t *order = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *order);
-    for (uint32_t i = 0; i < L->nkernels; i++)
-        order[i] = i;
-    sort_link = L;
-    qsort(order, L->nkernels, sizeof *order, cmp_kernel);
+    uint32_t *order = kernel_name_order(L);
 
-    /* the inner ELF goes to the file as it is made, after the header that
-     * gives its size (the image of 20,000 kernels is 4 MB) */
+    /* the header and the inner ELF go to the file as they are made, the
+     * header after the ELF's layout that gives its size (the image of
+     * 20,000 kernels is 4 MB) */
     GalElf g;
-    StrBuf head = STRBUF_INIT;
     bool ok = build_elf(L, st, order, &g);
     if (ok) {
         uint64_t elf_len = g.e.size;
-        sb_put32(&head, (uint32_t)L->nkernels);
-        for (size_t i = 0; i < L->nkernels; i++) {
-            const GalKernel *k = &st->kernels[order[i]];
-            const char *name = k->lk->name;
-            sb_put32(&head, (uint32_t)strlen(name));
-            sb_append(&head, name, strlen(name));
-            sb_put32(&head, 0);
-            sb_put32(&head, k->offset);
-            sb_put32(&head, (uint32_t)k->nargs);
-            for (size_t a = 0; a < k->nargs; a++) {
-                const GalArg *ga = &k->args[a];
-                sb_put32(&head, ga->type);
-                sb_put32(&head, ga->size);
-                sb_put32(&head, ga->tsize);
-                sb_put32(&head, ga->talign);
-                sb_put32(&head, ga->sext);
-                sb_put32(&head, ga->semantic);
-            }
-        }
-        sb_put32(&head, 1);
-        sb_put32(&head, 0);
-        sb_put32(&head, L->target.driver_version >= MESA_17 ? 2 : 0);
-        sb_put32(&head, (uint32_t)elf_len);
-        sb_put32(&head, (uint32_t)elf_len + 4);
-        sb_put32(&head, (uint32_t)elf_len);
-        if (elf_len > UINT32_MAX - 4 || head.len + elf_len > UINT32_MAX) {
+        StrBuf tail = STRBUF_INIT;
+        sb_put32(&tail, 1);
+        sb_put32(&tail, 0);
+        sb_put32(&tail, L->target.driver_version >= MESA_17 ? 2 : 0);
+        sb_put32(&tail, (uint32_t)elf_len);
+        sb_put32(&tail, (uint32_t)elf_len + 4);
+        sb_put32(&tail, (uint32_t)elf_len);
+        if (elf_len > UINT32_MAX - 4 ||
+            kernel_table_size(L, st) + tail.len + elf_len > UINT32_MAX) {
             diag_plain(DIAG_ERROR, "the gallium binary would be larger than 4 GiB");
             ok = false;
         } else {
             GalOut o = { L, out };
-            ok = ld_write_bytes(L, out, head.data, head.len) &&
-                 elfout_write(&g.e, gal_put, &o);
+            ok = write_kernel_table(L, st, order, out) &&
+                 ld_write_bytes(L, out, tail.data, tail.len) && elfout_write(&g.e, gal_put, &o);
         }
+        sb_free(&tail);
     }
     gal_elf_free(&g);
-    sb_free(&head);
     free(order);
     return ok;
 }

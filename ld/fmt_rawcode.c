@@ -13,7 +13,7 @@ static bool rawcode_check(Link *L)
     bool ok = true;
     if (L->nkernels) {
         const LinkKernel *k = &L->kernels[0];
-        ld_error_at(k->decl_obj, &k->src, "kernel '%s': defining kernels is not allowed in "
+        ld_error_at(k->decl_obj, k->src, "kernel '%s': defining kernels is not allowed in "
                     "the rawcode format", k->name);
         ok = false;
     }

@@ -727,7 +727,7 @@ static void metadata_conflicts(Link *L)
 static void kernel_entry(Link *L, RocmState *st, RocmKern *k)
 {
     const LinkObj *dup;
-    LinkValue v = ld_kernel_entry(L, k->lk->name, &dup, NULL);
+    LinkValue v = ld_kernel_entry(L, k->lk, &dup, NULL);
     if (dup || v.kind == LV_UNDEF) {
         ld_kernel_error(k->lk, "symbol for kernel '%s' is undefined", k->lk->name);
         return;
@@ -1050,7 +1050,7 @@ static void collect_symbols(Link *L, RocmState *st)
                 if (sym->size)
                     ht_put(sizes, sym->name, strlen(sym->name), (void *)sym);
                 if (strstr(sym->name, "::") ||
-                    ht_get(L->kernel_by_name, sym->name, strlen(sym->name)) ||
+                    lo->gsym[s]->kernel ||
                     (!force && !in_names(gotnames, sym->name)))
                     continue;
                 bool ins;

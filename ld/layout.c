@@ -22,20 +22,22 @@
 #include "bytes.h"
 #include "ld.h"
 
-static int32_t kernel_index(Link *L, LinkObj *lo, const ObjKernel *k)
+/* Kernel k of an object: merged by name through the global entry of its
+ * name (LinkSym.kernel). */
+static int32_t kernel_index(Link *L, LinkObj *lo, size_t k)
 {
-    bool ins;
-    void **slot = ht_slot(L->kernel_by_name, k->name, strlen(k->name), &ins);
-    if (!ins)
-        return (int32_t)(uintptr_t)*slot - 1;
+    LinkSym *ls = lo->ksym[k];
+    if (ls->kernel)
+        return (int32_t)ls->kernel - 1;
     CLRX_GROW(L->kernels, L->nkernels, L->capkernels);
     LinkKernel *lk = &L->kernels[L->nkernels];
     memset(lk, 0, sizeof *lk);
-    lk->name = k->name;
+    lk->name = lo->obj->kernels[k].name;
+    lk->sym = ls;
     lk->decl_obj = lo;
-    lk->src = k->src;
+    lk->src = &lo->obj->kernels[k].src;
     lk->max_sgpr = lk->max_vgpr = -1;
-    *slot = (void *)(uintptr_t)(L->nkernels + 1);
+    ls->kernel = (uint32_t)L->nkernels + 1;
     return (int32_t)L->nkernels++;
 }
 
@@ -47,7 +49,6 @@ static void merge_kernels(Link *L)
     size_t nk = 0;
     for (size_t i = 0; i < L->nobjs; i++)
         nk += L->objs[i]->obj->nkernels;
-    ht_reserve(L->kernel_by_name, nk);
     if (nk > L->capkernels) {
         L->kernels = xrealloc(L->kernels, nk * sizeof *L->kernels);
         L->capkernels = nk;
@@ -57,7 +58,7 @@ static void merge_kernels(Link *L)
         LinkObj *lo = L->objs[i];
         const Object *o = lo->obj;
         for (size_t k = 0; k < o->nkernels; k++)
-            lo->kmap[k] = kernel_index(L, lo, &o->kernels[k]);
+            lo->kmap[k] = kernel_index(L, lo, k);
         for (size_t c = 0; c < o->nconfigs; c++) {
             if (o->configs[c].kernel >= 0) {
                 L->kernels[lo->kmap[o->configs[c].kernel]].nconfigs++;
@@ -225,7 +226,7 @@ static Entry *kernel_entries(const Link *L, size_t *n)
     *n = 0;
     for (size_t k = 0; k < L->nkernels; k++) {
         const LinkObj *dup, *def;
-        LinkValue v = ld_kernel_entry(L, L->kernels[k].name, &dup, &def);
+        LinkValue v = ld_kernel_entry(L, &L->kernels[k], &dup, &def);
         /* a label is a kernel's entry in the concatenated source only when
          * the kernel was declared before it: in an earlier object (or the
          * same one, whose own ranges clrx-as assigned already) */
@@ -252,6 +253,14 @@ static long preceding_kernel(const Entry *e, size_t n, const OutSect *out, uint6
     if (lo == 0 || e[lo - 1].out != out)
         return -1;
     return (long)e[lo - 1].kernel;
+}
+
+int32_t ld_range_kernel(const Link *L, const LinkObj *lo, const ObjRegUsage *u, uint32_t k)
+{
+    /* a kernel of its own object is found without its name */
+    if (u->kernels[k] < lo->obj->nkernels)
+        return lo->kmap[u->kernels[k]];
+    return ld_kernel_index(L, u->kernel_names[k]);
 }
 
 static bool register_usage(Link *L)
@@ -282,7 +291,7 @@ static bool register_usage(Link *L)
             }
             for (uint32_t k = 0; k < u->nkernels; k++) {
                 const char *name = u->kernel_names[k];
-                uintptr_t idx = (uintptr_t)ht_get(L->kernel_by_name, name, strlen(name));
+                size_t idx = (size_t)(ld_range_kernel(L, lo, u, k) + 1);
                 if (!idx) {
                     ld_error_at(lo, &u->src, "code belongs to kernel '%s' (.kcode), which no "
                                 "object declares", name);

@@ -67,6 +67,7 @@ typedef struct LinkObj {
     size_t index;              /* position in Link.objs */
     OutPlace *place;           /* per section */
     LinkSym **gsym;            /* per symbol: its global entry (NULL for locals) */
+    LinkSym **ksym;            /* per kernel of the object: the global entry of its name */
     int32_t *kmap;             /* per kernel of the object: index in Link.kernels */
     /* per symbol, or NULL: the value a format computed at link time (a
      * symbol whose value is a link-time record of the object, ROCm), where
@@ -100,6 +101,8 @@ struct LinkSym {
     LinkObj *ref_obj;          /* first object that used it undefined */
     bool strong_ref;           /* some object refers to it with a global (not weak) binding */
     bool queued;               /* in Link.undef */
+    uint32_t kernel;           /* the kernel of this name: its Link.kernels index + 1
+                                  (set by the layout), 0 none */
 };
 
 /* Configuration records, in link order, with the object that holds each. */
@@ -109,11 +112,12 @@ typedef struct LinkConfig {
 } LinkConfig;
 
 /* A kernel of the program.  Its entry is the global symbol of its name
- * (ld_global_value(L, name)), wherever it is defined. */
+ * (ld_kernel_entry), wherever it is defined. */
 typedef struct LinkKernel {
     const char *name;
+    LinkSym *sym;              /* the global entry of its name */
     LinkObj *decl_obj;         /* first object that declares it */
-    ObjSrcLine src;            /* its first .kernel */
+    const ObjSrcLine *src;     /* its first .kernel (decl_obj's) */
     LinkConfig *configs; size_t nconfigs;   /* a slice of Link.kconfigs */
     /* register usage: the union over every code range that belongs to it */
     bool has_ranges;
@@ -209,8 +213,7 @@ struct Link {
     OutSect **outs; size_t nouts, capouts;
     HashTab *out_by_key;
     OutSect *last_out;         /* the last one output_section gave (layout.c) */
-    LinkKernel *kernels; size_t nkernels, capkernels;
-    HashTab *kernel_by_name;   /* name -> index + 1 */
+    LinkKernel *kernels; size_t nkernels, capkernels;   /* by name: LinkSym.kernel */
     HashTab *local_code_labels;  /* name -> LocalLabel (symbols.c), built at the
                                     first kernel entry that needs it */
     LinkConfig *configs; size_t nconfigs;   /* program-wide records */
@@ -246,8 +249,11 @@ LinkValue ld_global_value(const Link *L, const char *name);
  * that name in the code of the one object that has one (*dup: a second
  * object that has one too; then the value is undefined).  *def (when def
  * is not NULL): the object that defines it. */
-LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
+LinkValue ld_kernel_entry(const Link *L, const LinkKernel *k, const LinkObj **dup,
                           const LinkObj **def);
+/* The Link.kernels index of the kernel of this name (after the layout
+ * merged them); -1 when no object declares one. */
+int32_t ld_kernel_index(const Link *L, const char *name);
 
 /* The names of the program's global scope in the order clrxasm visits its
  * table (clrxmap.h): each object's creation order (Object.symorder), the
@@ -262,6 +268,9 @@ static inline bool ld_fits(uint64_t off, uint64_t n, uint64_t size)
     return off <= size && size - off >= n;
 }
 
+/* layout.c: the Link.kernels index of the k-th kernel of a code range of
+ * object lo; -1 when no object declares it. */
+int32_t ld_range_kernel(const Link *L, const LinkObj *lo, const ObjRegUsage *u, uint32_t k);
 /* layout.c: the bytes of an output section, `size` of them: a section made
  * of no-bits parts gets zeros (for a writer that must write bytes). */
 const uint8_t *ld_out_bytes(const OutSect *s);

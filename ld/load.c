@@ -32,7 +32,6 @@ void link_init(Link *L, LdOptions *opts)
     L->arena = arena_new();
     L->globals = ht_new(256);
     L->out_by_key = ht_new(64);
-    L->kernel_by_name = ht_new(64);
     target_init(&L->target);
 }
 
@@ -58,7 +57,6 @@ void link_free(Link *L)
     free(L->undef);
     ht_free(L->globals);
     ht_free(L->out_by_key);
-    ht_free(L->kernel_by_name);
     ht_free(L->local_code_labels);
     for (size_t i = 0; i < L->narenas; i++)
         arena_free(L->arenas[i]);
@@ -109,7 +107,7 @@ void ld_kernel_error(const LinkKernel *k, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport(DIAG_ERROR, k->decl_obj, &k->src, fmt, ap);
+    vreport(DIAG_ERROR, k->decl_obj, k->src, fmt, ap);
     va_end(ap);
 }
 
@@ -121,7 +119,7 @@ void ld_kernel_output_error(const LinkKernel *k, const char *fmt, ...)
     sb_vprintf(&m, fmt, ap);
     va_end(ap);
     diag_plain(DIAG_ERROR, "%s", m.data);
-    ld_note_at(k->decl_obj, &k->src, "kernel '%s' is declared here", k->name);
+    ld_note_at(k->decl_obj, k->src, "kernel '%s' is declared here", k->name);
     sb_free(&m);
 }
 
@@ -133,6 +131,7 @@ static LinkObj *new_linkobj(Link *L, Object *o)
     lo->name = o->path;
     lo->place = arena_zalloc(L->arena, (o->nsections ? o->nsections : 1) * sizeof *lo->place);
     lo->gsym = arena_zalloc(L->arena, (o->nsymbols ? o->nsymbols : 1) * sizeof *lo->gsym);
+    lo->ksym = arena_alloc(L->arena, (o->nkernels ? o->nkernels : 1) * sizeof *lo->ksym);
     lo->kmap = arena_zalloc(L->arena, (o->nkernels ? o->nkernels : 1) * sizeof *lo->kmap);
     return lo;
 }

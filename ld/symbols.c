@@ -40,22 +40,35 @@ static void queue_undef(Link *L, LinkSym *ls)
 void ld_add_symbols(Link *L, LinkObj *lo)
 {
     const Object *o = lo->obj;
-    /* room for every name the object brings: one rehash at most */
-    ht_reserve(L->globals, (size_t)o->nsymbols + o->nkernels);
+    /* room for every name the object brings (a kernel's entry label has
+     * its kernel's name): one rehash at most */
+    size_t names = o->nkernels;
+    for (uint32_t i = 0; i < o->nsymbols; i++)
+        names += o->symbols[i].bind != OBJ_LOCAL && !o->symbols[i].is_kernel;
+    ht_reserve(L->globals, names);
     /* a kernel's entry is a reference to the symbol of its name: an archive
      * member that defines it is pulled in */
     for (size_t k = 0; k < o->nkernels; k++) {
         LinkSym *ls = get_entry(L, o->kernels[k].name);
+        lo->ksym[k] = ls;
         if (!ls->def_obj) {
             ls->strong_ref = true;
             queue_undef(L, ls);
         }
     }
+    /* a kernel's entry label has its kernel's name, the same string when
+     * the reader saw that (mostly in the kernels' order): no second look-up */
+    size_t next_kernel = 0;
     for (uint32_t i = 0; i < o->nsymbols; i++) {
         const ObjSymbol *s = &o->symbols[i];
         if (s->bind == OBJ_LOCAL)
             continue;
-        LinkSym *ls = get_entry(L, s->name);
+        LinkSym *ls;
+        if (s->is_kernel && next_kernel < o->nkernels &&
+            s->name == o->kernels[next_kernel].name)
+            ls = lo->ksym[next_kernel++];
+        else
+            ls = get_entry(L, s->name);
         lo->gsym[i] = ls;
         if (s->section == OBJ_SHN_UNDEF) {
             if (s->bind == OBJ_GLOBAL)
@@ -167,14 +180,21 @@ static void index_local_code_labels(Link *L)
     }
 }
 
-LinkValue ld_kernel_entry(const Link *L, const char *name, const LinkObj **dup,
+int32_t ld_kernel_index(const Link *L, const char *name)
+{
+    const LinkSym *ls = ld_lookup(L, name);
+    return ls ? (int32_t)ls->kernel - 1 : -1;
+}
+
+LinkValue ld_kernel_entry(const Link *L, const LinkKernel *k, const LinkObj **dup,
                           const LinkObj **def)
 {
     *dup = NULL;
     if (def)
         *def = NULL;
-    const LinkSym *ls = ld_lookup(L, name);
-    if (ls && ls->def_obj) {
+    const char *name = k->name;
+    const LinkSym *ls = k->sym;
+    if (ls->def_obj) {
         if (def)
             *def = ls->def_obj;
         return defined_value(ls->def_obj, ls->def_sym);

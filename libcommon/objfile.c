@@ -27,6 +27,7 @@
 #include "bytes.h"
 #include "diag.h"
 #include "outfile.h"
+#include "thread.h"
 
 /* ------------------------------------------------------------------ */
 /* relocation types, section kinds, GPU flags, code fill              */
@@ -1327,7 +1328,8 @@ typedef struct Reader {
     RSect s_small[16];
     uint32_t kname_small[8];
     uint64_t read_id;          /* this read, among the process's */
-    /* the keys of .clrx.config version 2 by .strtab offset (0: none) */
+    /* the keys of .clrx.config version 2 by .strtab offset (key_slot; key
+     * NULL: an empty slot) */
     struct { uint32_t off; int32_t name; const char *key; } keys[16];
 } Reader;
 
@@ -1353,23 +1355,29 @@ static bool rstr(Reader *R, uint32_t off, const char **out, const char *what)
     return true;
 }
 
-/* A source position: file (.strtab offset), line, column. */
-static bool rsrc_at(Reader *R, uint32_t off, uint32_t line, uint32_t col, ObjSrcLine *out,
-                    const char *what)
+/* The copy of the file name at .strtab offset off (NULL for ""), not yet
+ * in R->files. */
+static bool rsrc_file(Reader *R, uint32_t off, const char **out, const char *what)
 {
-    const char *f;
-    size_t h = off & 63;
-    if (off && R->files[h].off == off)
-        out->file = R->files[h].copy;
-    else {
-        if (!rstr(R, off, &f, what))
-            return false;
-        out->file = *f ? arena_strdup(R->o->arena, f) : NULL;
-        if (out->file) {
-            R->files[h].off = off;
-            R->files[h].copy = out->file;
-        }
+    const char *f = NULL;
+    if (!rstr(R, off, &f, what))
+        return false;
+    *out = *f ? arena_strdup(R->o->arena, f) : NULL;
+    if (*out) {
+        R->files[off & 63].off = off;
+        R->files[off & 63].copy = *out;
     }
+    return true;
+}
+
+/* A source position: file (.strtab offset), line, column. */
+static inline bool rsrc_at(Reader *R, uint32_t off, uint32_t line, uint32_t col,
+                           ObjSrcLine *out, const char *what)
+{
+    if (off && R->files[off & 63].off == off)
+        out->file = R->files[off & 63].copy;
+    else if (!rsrc_file(R, off, &out->file, what))
+        return false;
     out->line = line;
     out->col = col;
     return true;
@@ -1458,6 +1466,16 @@ static void *model_array(Object *o, size_t n, size_t size)
     if (size && n > SIZE_MAX / size)
         out_of_memory();
     return arena_zalloc(o->arena, n * size);
+}
+
+/* The same, not zeroed, for an array that the reader writes whole (the
+ * records of .clrx.config: 7.8 MB for 20,000 kernels, the kernels, a
+ * section's bytes). */
+static void *model_room(Object *o, size_t n, size_t size)
+{
+    if (size && n > SIZE_MAX / size)
+        out_of_memory();
+    return o->arena_shared ? arena_alloc(o->arena, n * size) : xmalloc(n * size);
 }
 
 /* The ELF header as <elf.h> lays it out (64-bit little-endian). */
@@ -1699,7 +1717,7 @@ static bool read_kernels(Reader *R)
     if (!rtable(R, TAB_KERNELS, &p, &n, &a2, &n2))
         return false;
     Object *o = R->o;
-    o->kernels = model_array(o, n ? n : 1, sizeof *o->kernels);
+    o->kernels = model_room(o, n ? n : 1, sizeof *o->kernels);
     o->capkernels = n ? n : 1;
     R->kname_off = n <= sizeof R->kname_small / sizeof *R->kname_small
                        ? R->kname_small : xmalloc(n * sizeof *R->kname_off);
@@ -1713,6 +1731,7 @@ static bool read_kernels(Reader *R)
         if (!*nm)
             return rerr(R, ".clrx.kernels: kernel %u has no name", i);
         k->name = arena_strdup(o->arena, nm);
+        k->src.ctx = NULL;
         /* the index of obj_find_kernel is made here, once */
         if (!index_kernel(o, i, n))
             return rerr(R, ".clrx.kernels: kernel '%s' given twice", nm);
@@ -1765,7 +1784,7 @@ static bool read_model_sections(Reader *R)
         d->size = s->sh.sh_size;
         if (s->sh.sh_type != SHT_NOBITS && s->sh.sh_size) {
             /* exactly the size (sb_append would double from 64) */
-            d->data.data = model_array(o, s->sh.sh_size + 1, 1);
+            d->data.data = model_room(o, s->sh.sh_size + 1, 1);
             d->data.cap = s->sh.sh_size + 1;
             memcpy(d->data.data, s->data, s->sh.sh_size);
             d->data.len = s->sh.sh_size;
@@ -1791,16 +1810,24 @@ static bool read_symbols(Reader *R)
             return rerr(R, "symbol 0 is not the null symbol");
     o->symbols = model_array(o, n, sizeof *o->symbols);
     o->capsymbols = n;
-    /* two globals of one name: a few are compared one by one, more go
+    /* two globals of one name: a few are compared one by one; more are
+     * marked in kernel_seen when they have a kernel's name, else go
      * through a table */
     size_t first_global = st->sh.sh_info;
-    HashTab *globals = n - first_global > 8 ? ht_new(n - first_global) : NULL;
+    bool many = n - first_global > 8;
+    HashTab *globals = NULL;
+    uint8_t *kernel_seen = many ? xcalloc(o->nkernels ? o->nkernels : 1, 1) : NULL;
+    /* a kernel's entry label is mostly named by the kernel's own string
+     * (the writer keeps one copy), the kernels in order: the next one is at
+     * hand, found without a look-up, and the symbol shares its name */
+    size_t next_kernel = 0;
     bool ok = true;
     for (size_t i = 1; i < n && ok; i++) {
         const uint8_t *e = p + i * 24;
         ObjSymbol *s = &o->symbols[i - 1];
         const char *nm;
-        if (!(ok = rstr(R, get32(e), &nm, "symbol name")))
+        uint32_t nameoff = get32(e);
+        if (!(ok = rstr(R, nameoff, &nm, "symbol name")))
             break;
         uint8_t info = e[4], bind = info >> 4, type = info & 0xf;
         uint16_t shndx = get16(e + 6);
@@ -1842,28 +1869,44 @@ static bool read_symbols(Reader *R)
             ok = rerr(R, "local symbol '%s' is undefined", nm);
             break;
         }
+        int32_t kernel = -1;       /* a global's kernel of the same name */
         if (bind != STB_LOCAL) {
+            if (next_kernel < o->nkernels && R->kname_off[next_kernel] == nameoff)
+                kernel = (int32_t)next_kernel;
+            else if ((kernel = obj_find_kernel(o, nm)) >= 0)
+                next_kernel = (size_t)kernel;
             bool ins = true;
-            if (globals)
+            if (kernel >= 0 && many) {
+                ins = !kernel_seen[kernel];
+                kernel_seen[kernel] = 1;
+            } else if (many) {
+                if (!globals)
+                    globals = ht_new(n - first_global);
                 ht_slot(globals, nm, strlen(nm), &ins);
-            else
+            } else {
                 for (size_t j = first_global - 1; j < i - 1 && ins; j++)
                     ins = strcmp(o->symbols[j].name, nm) != 0;
+            }
             if (!ins) {
                 ok = rerr(R, "global symbol '%s' appears twice", nm);
                 break;
             }
         }
-        s->name = arena_strdup(o->arena, nm);
+        if (kernel >= 0 && R->kname_off[kernel] == nameoff) {
+            s->name = o->kernels[kernel].name;
+            next_kernel++;
+        } else {
+            s->name = arena_strdup(o->arena, nm);
+        }
         s->value = get64(e + 8);
         s->size = get64(e + 16);
         s->bind = bind == STB_LOCAL ? OBJ_LOCAL : bind == STB_GLOBAL ? OBJ_GLOBAL : OBJ_WEAK;
         s->elf_type = type;
-        s->is_kernel = bind != STB_LOCAL && s->section != OBJ_SHN_UNDEF &&
-                       obj_find_kernel(o, nm) >= 0;
+        s->is_kernel = kernel >= 0 && s->section != OBJ_SHN_UNDEF;
         o->nsymbols++;
     }
     ht_free(globals);
+    free(kernel_seen);
     return ok;
 }
 
@@ -2031,6 +2074,7 @@ static bool read_srclines(Reader *R)
 static void cfg_rec_set(Reader *R, ObjConfigRec *c, int32_t kern, int32_t name,
                         const char *key, uint32_t cnt, bool alloc)
 {
+    c->src.ctx = NULL;                 /* (rsrc gave the rest of the position) */
     c->kernel = kern;
     c->name = name;
     c->key = key;
@@ -2101,31 +2145,41 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
     return true;
 }
 
-/* A LEB128 number of .clrx.config version 2 at *p (below end). */
-static bool rleb_long(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out,
-                      uint32_t rec)
+/* A LEB128 number of .clrx.config version 2 at p (below end): the position
+ * after it, NULL after a message.  (The position is a local, not a
+ * pointer's target: a byte read may alias a pointer, which the compiler
+ * would then store and load again at each byte.) */
+static const uint8_t *rleb_long(Reader *R, const uint8_t *p, const uint8_t *end, uint64_t *out,
+                                uint32_t rec)
 {
     uint64_t v = 0;
-    for (unsigned shift = 0; *p < end; shift += 7) {
-        uint8_t c = *(*p)++;
-        if (shift == 63 ? (c & 0x7e) != 0 : shift > 63)
-            return rerr(R, ".clrx.config: record %u: a number is too large", rec);
+    for (unsigned shift = 0; p < end; shift += 7) {
+        uint8_t c = *p++;
+        if (shift >= 63 && (shift > 63 || (c & 0x7e) != 0)) {
+            rerr(R, ".clrx.config: record %u: a number is too large", rec);
+            return NULL;
+        }
         v |= (uint64_t)(c & 0x7f) << shift;
         if (!(c & 0x80)) {
             *out = v;
-            return true;
+            return p;
         }
     }
-    return rerr(R, ".clrx.config: record %u: truncated", rec);
+    rerr(R, ".clrx.config: record %u: truncated", rec);
+    return NULL;
 }
 
-/* Most fields take one byte. */
-static inline bool rleb(Reader *R, const uint8_t **p, const uint8_t *end, uint64_t *out,
-                        uint32_t rec)
+/* Most fields take one byte, most others two. */
+static inline const uint8_t *rleb(Reader *R, const uint8_t *p, const uint8_t *end,
+                                  uint64_t *out, uint32_t rec)
 {
-    if (*p < end && **p < 0x80) {
-        *out = *(*p)++;
-        return true;
+    if (p < end && *p < 0x80) {
+        *out = *p;
+        return p + 1;
+    }
+    if (end - p >= 2 && p[1] < 0x80) {
+        *out = (uint64_t)(p[0] & 0x7f) | (uint64_t)p[1] << 7;
+        return p + 2;
     }
     return rleb_long(R, p, end, out, rec);
 }
@@ -2184,6 +2238,20 @@ static ObjConfigValue *shared_values(Reader *R, ValCache *vc, const uint8_t *b,
     return vals;
 }
 
+/* The slot of R->keys for a key's .strtab offset: its own, else an empty
+ * one where it goes (linear probing: two keys whose offsets share their low
+ * bits must not take turns in one slot); when all are taken, the first. */
+static unsigned key_slot(const Reader *R, uint64_t keyoff)
+{
+    unsigned first = (unsigned)keyoff & 15, h = first;
+    do {
+        if (!R->keys[h].key || R->keys[h].off == keyoff)
+            return h;
+        h = (h + 1) & 15;
+    } while (h != first);
+    return first;
+}
+
 /* Record i of version 2 at *p (below end). */
 static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const uint8_t *end,
                            uint32_t i, uint32_t *prev_file, uint32_t *prev_line)
@@ -2192,9 +2260,9 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     ObjConfigRec *c = &o->configs[i];
     const uint8_t *p = *pp;
     uint64_t kern1 = 0, keyoff = 0, cnt = 0, file = 0, dline = 0, col = 0;
-    if (!rleb(R, &p, end, &kern1, i) || !rleb(R, &p, end, &keyoff, i) ||
-        !rleb(R, &p, end, &cnt, i) || !rleb(R, &p, end, &file, i) ||
-        !rleb(R, &p, end, &dline, i) || !rleb(R, &p, end, &col, i))
+    if (!(p = rleb(R, p, end, &kern1, i)) || !(p = rleb(R, p, end, &keyoff, i)) ||
+        !(p = rleb(R, p, end, &cnt, i)) || !(p = rleb(R, p, end, &file, i)) ||
+        !(p = rleb(R, p, end, &dline, i)) || !(p = rleb(R, p, end, &col, i)))
         return false;
     if (kern1 > o->nkernels)
         return rerr(R, ".clrx.config: record %u has an invalid kernel index %lld", i,
@@ -2202,7 +2270,7 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     if (keyoff > UINT32_MAX || file > (uint64_t)UINT32_MAX + 1)
         return rerr(R, ".clrx.config: record %u: a string offset is outside .strtab", i);
     /* a few keys, each at one offset: looked up once */
-    unsigned ks = (unsigned)keyoff & 15;
+    unsigned ks = key_slot(R, keyoff);
     const char *key = R->keys[ks].key;
     if (!key || R->keys[ks].off != keyoff) {
         if (!rstr(R, (uint32_t)keyoff, &key, ".clrx.config"))
@@ -2228,10 +2296,11 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     bool apart = cnt > VC_VALUES, str = false;
     cfg_rec_set(R, c, (int32_t)kern1 - 1, R->keys[ks].name, key, (uint32_t)cnt, apart);
     const uint8_t *vbytes = p;
+    ObjConfigValue *vals = apart ? c->vals : vc->tmp;
     for (uint32_t v = 0; v < cnt; v++) {
-        ObjConfigValue *cv = apart ? &c->vals[v] : &vc->tmp[v];
+        ObjConfigValue *cv = &vals[v];
         uint64_t x = 0, off = 0;
-        if (!rleb(R, &p, end, &x, i))
+        if (!(p = rleb(R, p, end, &x, i)))
             return false;
         cv->str = NULL;
         switch (x & 3) {
@@ -2248,7 +2317,7 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
             p += 8;
             break;
         default:                   /* OBJ_CV_STR: its length, then its .strtab offset */
-            if (!rleb(R, &p, end, &off, i) ||
+            if (!(p = rleb(R, p, end, &off, i)) ||
                 !cfg_str_value(R, cv, off, x >> 2, i, key, apart))
                 return false;
             str = true;
@@ -2291,7 +2360,7 @@ static bool read_config(Reader *R)
     Object *o = R->o;
     if (R->tabver[TAB_CONFIG] != 1 && n > nv / 6)
         return rerr(R, ".clrx.config: %u records cannot fit in %u bytes", n, nv);
-    o->configs = model_array(o, n ? n : 1, sizeof *o->configs);
+    o->configs = model_room(o, n ? n : 1, sizeof *o->configs);
     o->capconfigs = n ? n : 1;
     if (R->tabver[TAB_CONFIG] == 1)
         return read_config_v1(R, p, n, vals, nv);
@@ -2306,9 +2375,10 @@ static bool read_regusage(Reader *R)
     if (!rtable(R, TAB_REGUSAGE, &p, &n, &names, &nn))
         return false;
     Object *o = R->o;
-    o->regusage = model_array(o, n ? n : 1, sizeof *o->regusage);
+    o->regusage = model_room(o, n ? n : 1, sizeof *o->regusage);
     o->capregusage = n ? n : 1;
     uint32_t hint = 0;
+    uint32_t *indices = NULL;          /* 0, 1, 2 ... for ranges of one kernel */
     for (uint32_t i = 0; i < n; i++, p += ENT_REGUSAGE) {
         ObjRegUsage *u = &o->regusage[i];
         uint32_t sect = get32(p), fl = get32(p + 4);
@@ -2334,30 +2404,48 @@ static bool read_regusage(Reader *R)
         u->max_sgpr = ms;
         u->max_vgpr = mv;
         u->nkernels = cnt;
-        if (cnt) {
-            u->kernel_names = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernel_names);
-            u->kernels = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernels);
-        }
+        u->kernel_names = NULL;
+        u->kernels = NULL;
+        u->src = (ObjSrcLine){ 0 };    /* (.clrx.srclines may give it) */
         for (uint32_t k = 0; k < cnt; k++) {
             uint32_t off = get32(names + (size_t)(first + k) * ENT_REGNAME);
+            const char *nm;
+            uint32_t ki;
             /* mostly the kernel of the previous range or of the next one,
              * its name at the same offset (the writer keeps one copy) */
             if (hint < o->nkernels && R->kname_off[hint] != off)
                 hint++;
             if (hint < o->nkernels && R->kname_off[hint] == off) {
-                u->kernel_names[k] = o->kernels[hint].name;
-                u->kernels[k] = hint;
-                continue;
+                nm = o->kernels[hint].name;
+                ki = hint;
+            } else {
+                if (!rstr(R, off, &nm, ".clrx.regusage"))
+                    return false;
+                if (!*nm)
+                    return rerr(R, ".clrx.regusage: range %u names an empty kernel", i);
+                nm = arena_strdup(o->arena, nm);
+                int32_t found = obj_find_kernel(o, nm);
+                ki = found < 0 ? UINT32_MAX : (uint32_t)found;
+                hint = found < 0 ? 0 : ki;
             }
-            const char *nm;
-            if (!rstr(R, off, &nm, ".clrx.regusage"))
-                return false;
-            if (!*nm)
-                return rerr(R, ".clrx.regusage: range %u names an empty kernel", i);
-            u->kernel_names[k] = arena_strdup(o->arena, nm);
-            int32_t ki = obj_find_kernel(o, nm);
-            u->kernels[k] = ki < 0 ? UINT32_MAX : (uint32_t)ki;
-            hint = ki < 0 ? 0 : (uint32_t)ki;
+            if (cnt == 1 && ki != UINT32_MAX && nm == o->kernels[ki].name) {
+                /* one kernel of this object by its own name (most ranges):
+                 * the kernel's name and an index that every such range shares */
+                if (!indices) {
+                    indices = arena_alloc(o->arena, o->nkernels * sizeof *indices);
+                    for (uint32_t x = 0; x < o->nkernels; x++)
+                        indices[x] = x;
+                }
+                u->kernel_names = &o->kernels[ki].name;
+                u->kernels = &indices[ki];
+                break;
+            }
+            if (!u->kernel_names) {
+                u->kernel_names = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernel_names);
+                u->kernels = arena_alloc(o->arena, (size_t)cnt * sizeof *u->kernels);
+            }
+            u->kernel_names[k] = nm;
+            u->kernels[k] = ki;
         }
         o->nregusage++;
     }
@@ -2447,20 +2535,12 @@ static bool read_links(Reader *R)
 
 size_t obj_config_thread_min = (size_t)256 << 10;
 
-/* .clrx.config read on a thread of its own: a copy of the reader, and the
- * object as that thread sees it (its arena its own; configs[] is all it
- * writes). */
-typedef struct ConfigJob {
-    Reader R;
-    Object ob;
-    DiagCapture diags;
-    bool ok;
-} ConfigJob;
-
-/* The tables read before .clrx.config, and those after it. */
-static bool read_before_config(Reader *R)
+/* The tables before .clrx.config: the target, the kernels and sections,
+ * the symbols and relocations; and those after it. */
+static bool read_before_config(Reader *R, const GElf_Ehdr *eh)
 {
-    return read_symbols(R) && read_relocs(R);
+    return read_target(R, eh) && read_kernels(R) && read_model_sections(R) &&
+           read_symbols(R) && read_relocs(R);
 }
 
 static bool read_after_config(Reader *R)
@@ -2468,72 +2548,100 @@ static bool read_after_config(Reader *R)
     return read_regusage(R) && read_srclines(R) && read_symorder(R) && read_links(R);
 }
 
-static void *config_job(void *arg)
+/* A large .clrx.config (a program of thousands of kernels, half of the
+ * reading) is read while a thread of its own reads the other tables.  It
+ * needs only the string table and the number of kernels, which
+ * .clrx.kernels gives in its header; it is read on the calling thread,
+ * which has it at once, while the other tables, the shorter part, leave
+ * room for the other thread's late start (0.01-7 ms on this machine: an
+ * idle core woken).  When the calling thread is done before that thread
+ * took its job, it reads the other tables itself. */
+typedef struct TablesJob {
+    Reader *R;
+    const GElf_Ehdr *eh;
+    DiagCapture before, after;         /* the messages of each part */
+    bool ok_before, ok_after;
+    atomic_bool taken;                 /* done, or being done, by either thread */
+} TablesJob;
+
+/* The tables other than .clrx.config, in order, unless the other thread
+ * took them first: the later ones when the first were read. */
+static void tables_run(TablesJob *t)
 {
-    ConfigJob *j = arg;
-    diag_capture_begin(&j->diags);
-    j->ok = read_config(&j->R);
-    diag_capture_end();
+    if (atomic_exchange(&t->taken, true))
+        return;
+    DiagCapture *outer = diag_capture_current();
+    diag_capture_begin(&t->before);
+    t->ok_before = read_before_config(t->R, t->eh);
+    if (t->ok_before) {
+        diag_capture_begin(&t->after);
+        t->ok_after = read_after_config(t->R);
+    }
+    diag_capture_begin(outer);
+}
+
+static void *tables_job(void *arg)
+{
+    tables_run(arg);
     return NULL;
 }
 
-/* The symbols, relocations, .clrx.config and the later tables, in this
- * order.  .clrx.config depends only on the kernels and the string table, and
- * is half of the reading of an object of thousands of kernels: a large one
- * is read on a thread of its own meanwhile.  Each side's messages are kept
- * and written as the one-after-the-other reading would have: those of the
- * symbols and relocations, then (if they were read) those of .clrx.config,
- * then (if it was read) those of the later tables. */
-static bool read_tables(Reader *R)
+/* Every table, .clrx.config beside the others (above); the messages are
+ * written as the one-after-the-other reading would have: those of the
+ * tables before .clrx.config, then (if they were read) those of
+ * .clrx.config, then (if it was read) those of the later tables. */
+static bool read_tables_apart(Reader *R, const GElf_Ehdr *eh)
+{
+    /* .clrx.config's reader: a copy of this one, and the object as it
+     * sees it (its arena its own; configs[] is all it writes); the count of
+     * kernels as .clrx.kernels declares it (when that table turns out to be
+     * wrong, the read fails and the records are dropped) */
+    Object ob = *R->o;
+    Reader C = *R;
+    C.o = &ob;
+    ob.arena = arena_new();
+    const RSect *k = R->tab[TAB_KERNELS] ? &R->s[R->tab[TAB_KERNELS]] : NULL;
+    ob.nkernels = k && k->data && k->sh.sh_size >= TAB_HDR ? get32(k->data + 8) : 0;
+    TablesJob t = { .R = R, .eh = eh };
+    atomic_init(&t.taken, false);
+    pthread_t th;
+    bool started = thread_start(&th, tables_job, &t, 0);
+    DiagCapture *outer = diag_capture_current(), config = { 0 };
+    diag_capture_begin(&config);
+    bool ok_config = read_config(&C);
+    diag_capture_begin(outer);
+    tables_run(&t);
+    if (started)
+        pthread_join(th, NULL);
+    Object *o = R->o;
+    o->configs = ob.configs;           /* (freed with the object, read or not) */
+    o->nconfigs = ob.nconfigs;
+    o->capconfigs = ob.capconfigs;
+    o->config_arena = ob.arena;
+    bool ok = t.ok_before;
+    diag_capture_replay(&t.before);
+    if (ok) {
+        diag_capture_replay(&config);
+        ok = ok_config;
+    } else {
+        diag_capture_discard(&config);
+    }
+    if (ok) {
+        diag_capture_replay(&t.after);
+        ok = t.ok_after;
+    } else {
+        diag_capture_discard(&t.after);
+    }
+    return ok;
+}
+
+/* Every table after the section headers. */
+static bool read_tables(Reader *R, const GElf_Ehdr *eh)
 {
     size_t cfg = R->tab[TAB_CONFIG] ? (size_t)R->s[R->tab[TAB_CONFIG]].sh.sh_size : 0;
-    ConfigJob *j = NULL;
-    pthread_t th;
-    if (cfg && cfg >= obj_config_thread_min) {
-        j = xcalloc(1, sizeof *j);
-        j->R = *R;
-        j->ob = *R->o;
-        j->ob.arena = arena_new();
-        j->R.o = &j->ob;
-        if (pthread_create(&th, NULL, config_job, j) != 0) {
-            arena_free(j->ob.arena);
-            free(j);
-            j = NULL;
-        }
-    }
-    if (!j)
-        return read_before_config(R) && read_config(R) && read_after_config(R);
-    DiagCapture *outer = diag_capture_current();
-    DiagCapture before = { 0 }, after = { 0 };
-    diag_capture_begin(&before);
-    bool ok_before = read_before_config(R), ok_after = false;
-    if (ok_before) {
-        diag_capture_begin(&after);
-        ok_after = read_after_config(R);
-    }
-    diag_capture_begin(outer);
-    pthread_join(th, NULL);
-    Object *o = R->o;
-    o->configs = j->ob.configs;         /* (freed with the object, read or not) */
-    o->nconfigs = j->ob.nconfigs;
-    o->capconfigs = j->ob.capconfigs;
-    o->config_arena = j->ob.arena;
-    bool ok = ok_before;
-    diag_capture_replay(&before);
-    if (ok) {
-        diag_capture_replay(&j->diags);
-        ok = j->ok;
-    } else {
-        diag_capture_discard(&j->diags);
-    }
-    if (ok) {
-        diag_capture_replay(&after);
-        ok = ok_after;
-    } else {
-        diag_capture_discard(&after);
-    }
-    free(j);
-    return ok;
+    if (cfg && cfg >= obj_config_thread_min)
+        return read_tables_apart(R, eh);
+    return read_before_config(R, eh) && read_config(R) && read_after_config(R);
 }
 
 Object *obj_read_mem(const void *data, size_t size, const char *name)
@@ -2598,8 +2706,7 @@ Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Aren
     size_t shstrndx = 0;
     if (!read_sections(&R, &eh, img, size, &shstrndx))
         goto fail;
-    if (!classify_sections(&R, shstrndx) || !read_target(&R, &eh) || !read_kernels(&R) ||
-        !read_model_sections(&R) || !read_tables(&R))
+    if (!classify_sections(&R, shstrndx) || !read_tables(&R, &eh))
         goto fail;
     reader_free(&R);
     return o;

@@ -195,13 +195,14 @@ typedef struct ObjKernel {
                                          linked before this one declares (`.kcode +`) */
 typedef struct ObjRegUsage {
     int32_t section;
-    uint64_t start, end;
     uint32_t nkernels;
+    uint64_t start, end;
     const char **kernel_names; /* the kernels it belongs to, by name */
     uint32_t *kernels;         /* the same as indices into this object's kernels[]
                                   (UINT32_MAX: declared in no kernel of this object).
                                   Writer: used for a NULL kernel_names[i] (or when
-                                  kernel_names is NULL).  Reader: always filled. */
+                                  kernel_names is NULL).  Reader: always filled
+                                  (arrays that ranges may share: read only). */
     int32_t max_sgpr;          /* highest SGPR index used, -1 = none */
     int32_t max_vgpr;          /* highest VGPR index used, -1 = none */
     uint32_t flags;            /* OBJ_REG_* */
@@ -396,7 +397,7 @@ Object *obj_read_owned(uint8_t *img, size_t size, const char *name, Arena *share
  * only read, and needed only during the call. */
 Object *obj_read_private(const uint8_t *img, size_t size, const char *name, Arena *shared);
 /* A .clrx.config of this many bytes or more (a program of thousands of
- * kernels) is read on a thread of its own while the calling thread reads
+ * kernels) is read by the calling thread while a thread of its own reads
  * the other tables; the result and the messages are those of reading them
  * one after the other.  Tests lower it; (size_t)-1: never. */
 extern size_t obj_config_thread_min;

@@ -223,7 +223,7 @@ static void test_link_passes(void)
     CU_ASSERT_STRING_EQUAL(k[1].name, "k2");
     CU_ASSERT_STRING_EQUAL(k[2].name, "k3");
     CU_ASSERT_STRING_EQUAL(k[1].decl_obj->name, "a.o");
-    CU_ASSERT_EQUAL(k[1].src.line, 5);
+    CU_ASSERT_EQUAL(k[1].src->line, 5);
     CU_ASSERT_EQUAL_FATAL(k[0].nconfigs, 1);
     CU_ASSERT_STRING_EQUAL(k[0].configs[0].rec->key, "dims");
     CU_ASSERT_EQUAL_FATAL(k[1].nconfigs, 1);

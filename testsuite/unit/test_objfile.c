@@ -255,16 +255,22 @@ static Object *sample(void)
 }
 
 /* Writes the sample and returns its bytes. */
-static uint8_t *sample_bytes(size_t *size)
+/* Writes object o as file `name` of the temporary directory, frees it and
+ * returns the file's bytes. */
+static uint8_t *written_bytes(Object *o, const char *name, size_t *size)
 {
-    Object *o = sample();
-    const char *p = tmp_path("sample.o");
+    const char *p = tmp_path(name);
     bool ok = obj_write(o, p);
     obj_free(o);
     CU_ASSERT_TRUE_FATAL(ok);
     uint8_t *b = slurp(p, size);
     CU_ASSERT_PTR_NOT_NULL_FATAL(b);
     return b;
+}
+
+static uint8_t *sample_bytes(size_t *size)
+{
+    return written_bytes(sample(), "sample.o", size);
 }
 
 static void test_round_trip(void)
@@ -1090,6 +1096,82 @@ static Object *cfg_base(void)
     return o;
 }
 
+/* LEB128 numbers of .clrx.config version 2 at their limits: 64 bits read
+ * back; a bit past them, a byte past the tenth, or a number cut by the
+ * table's end refused. */
+static void test_config_leb128(void)
+{
+    Object *o = cfg_base();
+    const uint64_t big = (uint64_t)1 << 61 | 1;    /* big << 2: ten bytes, the last 0x01 */
+    obj_config_num(obj_add_config(o, 0, "dims", 1), 0, big);
+    obj_config_num(obj_add_config(o, 0, "dims", 1), 0, big);
+    size_t size, off, sz;
+    uint8_t *b = written_bytes(o, "bad.o", &size);
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.config", &off, &sz, NULL));
+    static const uint8_t enc[10] = { 0x84, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 1 };
+    size_t at[2], n = 0;
+    for (size_t i = off; i + sizeof enc <= off + sz && n < 2; i++)
+        if (memcmp(b + i, enc, sizeof enc) == 0)
+            at[n++] = i + sizeof enc - 1;      /* the last byte */
+    CU_ASSERT_EQUAL_FATAL(n, 2);
+    CU_ASSERT_EQUAL_FATAL(at[1] + 1, off + sz);
+    o = obj_read_mem(b, size, "leb.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->nconfigs, 2);
+    CU_ASSERT_EQUAL(o->configs[0].vals[0].num, big);
+    CU_ASSERT_EQUAL(o->configs[1].vals[0].num, big);
+    obj_free(o);
+    static const struct { int rec; uint8_t last; const char *msg; } bad[] = {
+        { 0, 0x03, ".clrx.config: record 0: a number is too large" },
+        { 0, 0x81, ".clrx.config: record 0: a number is too large" },  /* an eleventh byte */
+        { 1, 0x81, ".clrx.config: record 1: truncated" },
+    };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(bad); i++) {
+        b[at[bad[i].rec]] = bad[i].last;
+        cap_begin();
+        o = obj_read_mem(b, size, "leb.o");
+        const char *m = cap_end();
+        CU_ASSERT_PTR_NULL(o);
+        CU_ASSERT_PTR_NOT_NULL(strstr(m, bad[i].msg));
+        obj_free(o);
+        b[at[bad[i].rec]] = 1;
+    }
+    free(b);
+}
+
+/* A code range's kernels read back: one kernel of the object (the ranges
+ * share its name and index), one declared elsewhere, two. */
+static void test_range_kernels(void)
+{
+    Object *o = cfg_base();                      /* kernel 0: "k" */
+    obj_add_kernel(o, "k2", (ObjSrcLine){ 0 });
+    static const char *const sets[][2] = { { "k2", NULL }, { "k", NULL }, { "other", NULL },
+                                           { "k", "k2" }, { "k2", NULL } };
+    static const uint32_t counts[] = { 1, 1, 1, 2, 1 };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(sets); i++) {
+        ObjRegUsage *u = obj_add_regusage(o);
+        u->section = 0;
+        obj_regusage_set_kernels(o, u, sets[i], counts[i]);
+    }
+    size_t size;
+    uint8_t *b = written_bytes(o, "bad.o", &size);
+    o = obj_read_mem(b, size, "ranges.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->nregusage, CLRX_ARRAY_SIZE(sets));
+    static const uint32_t index[][2] = { { 1 }, { 0 }, { UINT32_MAX }, { 0, 1 }, { 1 } };
+    for (size_t i = 0; i < o->nregusage; i++) {
+        const ObjRegUsage *u = &o->regusage[i];
+        CU_ASSERT_EQUAL_FATAL(u->nkernels, counts[i]);
+        for (uint32_t k = 0; k < u->nkernels; k++) {
+            CU_ASSERT_STRING_EQUAL(u->kernel_names[k], sets[i][k]);
+            CU_ASSERT_EQUAL(u->kernels[k], index[i][k]);
+        }
+        CU_ASSERT_PTR_NULL(u->src.file);
+    }
+    obj_free(o);
+    free(b);
+}
+
 /* Records packed as they are made (clrx-as) are written as the bytes of the
  * same records in configs[], and before them: object a has five records in
  * configs[], object b its first four packed (the fourth given its value
@@ -1499,6 +1581,87 @@ static void test_truncated(void)
     free(b);
 }
 
+/* Kernels' entry labels: found by the kernel's name whatever their order
+ * (a label shares its kernel's string in .strtab), and two globals of one
+ * name refused when there are more than 8 globals: both of a kernel's name
+ * (at its string or at another copy of it) or both of another name. */
+static uint8_t *many_globals_bytes(size_t *size)
+{
+    Object *o = obj_new();
+    o->target.format = FMT_GALLIUM;
+    o->target.gpu = GPU_FIJI;
+    int32_t text = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[text].data, "\0\0\x80\xbf", 4);
+    o->sections[text].size = 4;
+    char nm[8];
+    for (int k = 0; k < 10; k++) {
+        snprintf(nm, sizeof nm, "k%d", k);
+        obj_add_kernel(o, nm, (ObjSrcLine){ 0 });
+    }
+    /* k5..k9, g, k0..k4, xk3 (its tail is another copy of "k3") */
+    static const char *const order[] = { "k5", "k6", "k7", "k8", "k9", "g", "k0", "k1",
+                                         "k2", "k3", "k4", "xk3" };
+    for (size_t i = 0; i < CLRX_ARRAY_SIZE(order); i++) {
+        ObjSymbol s = { .name = order[i], .section = text, .bind = OBJ_GLOBAL };
+        obj_add_symbol(o, &s);
+    }
+    return written_bytes(o, "bad.o", size);
+}
+
+/* The name offset of global `name` in .symtab set to `off`: the reader's
+ * message. */
+static const char *renamed_global(const char *name, uint32_t off)
+{
+    size_t size, so, ss;
+    uint8_t *b = many_globals_bytes(&size);
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".symtab", &so, &ss, NULL));
+    uint32_t at = strtab_find(b, size, name, strlen(name));
+    for (size_t e = so + 24; e < so + ss; e += 24)
+        if (get32le(b + e) == at)
+            put32le(b + e, off);
+    cap_begin();
+    Object *o = obj_read_mem(b, size, "dup.o");
+    const char *m = cap_end();
+    CU_ASSERT_PTR_NULL(o);
+    obj_free(o);
+    free(b);
+    return m;
+}
+
+static void test_kernel_labels(void)
+{
+    size_t size;
+    uint8_t *b = many_globals_bytes(&size);
+    Object *o = obj_read_mem(b, size, "many.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(o);
+    CU_ASSERT_EQUAL_FATAL(o->nsymbols, 12);
+    for (size_t i = 0; i < o->nsymbols; i++) {
+        const ObjSymbol *s = &o->symbols[i];
+        bool kernel = s->name[0] == 'k';
+        CU_ASSERT_EQUAL(s->is_kernel, kernel);
+        if (kernel)
+            CU_ASSERT_STRING_EQUAL(o->kernels[s->name[1] - '0'].name, s->name);
+    }
+    CU_ASSERT_STRING_EQUAL(o->symbols[5].name, "g");
+    CU_ASSERT_STRING_EQUAL(o->symbols[11].name, "xk3");
+    obj_free(o);
+    uint32_t k3 = strtab_find(b, size, "k3", 2), xk3 = strtab_find(b, size, "xk3", 3);
+    uint32_t k7 = strtab_find(b, size, "k7", 2);
+    free(b);
+    CU_ASSERT_NOT_EQUAL_FATAL(k3, ~0u);
+    CU_ASSERT_NOT_EQUAL_FATAL(xk3, ~0u);
+    /* before the kernel's own label, after it, at another copy of the name */
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("g", k3), "global symbol 'k3' appears twice"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("xk3", k3),
+                                  "global symbol 'k3' appears twice"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("g", xk3 + 1),
+                                  "global symbol 'k3' appears twice"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("k1", k7), "global symbol 'k7' appears twice"));
+    /* two of another name */
+    CU_ASSERT_PTR_NOT_NULL(strstr(renamed_global("g", xk3),
+                                  "global symbol 'xk3' appears twice"));
+}
+
 /* Flipped bytes: whatever the result, no crash, and a refusal always says
  * why. */
 static void test_flipped(void)
@@ -1543,8 +1706,11 @@ const UnitTest objfile_tests[] = {
     { ".clrx.config on a thread of its own", test_config_thread },
     { "every truncation", test_truncated },
     { "flipped bytes", test_flipped },
+    { "kernels' entry labels, globals given twice", test_kernel_labels },
+    { "code ranges' kernels", test_range_kernels },
     { "expansion contexts in .clrx.srclines", test_srcline_contexts },
     { ".clrx.config version 1 is still read", test_config_v1 },
+    { ".clrx.config's LEB128 numbers at their limits", test_config_leb128 },
     { "packed configuration records", test_config_pack },
     { "read records share equal value lists", test_config_shared_values },
     { "objects of one arena share lists of numbers", test_config_shared_across },
