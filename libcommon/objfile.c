@@ -1079,6 +1079,38 @@ static uint32_t pack_string(void *ctx, const char *s, size_t len)
 /* .clrx.config version 2 (docs/object-format.md): records of LEB128 fields
  * one after the other; a kernel's seven records and 32 values take about 90
  * bytes instead of 680. */
+/* The configuration records' strings begin the string table: those of the
+ * packed records as they were packed (their offsets are in the records),
+ * the values given later, then those of configs[] in the same order (key,
+ * file, values of each record), so that records packed or not make the
+ * same table. */
+static void seed_config_strings(Writer *W)
+{
+    const Object *o = W->o;
+    const ObjConfigPack *pk = o->cfgpack;
+    if (pk && pk->str_off) {
+        sb_clear(&W->str.buf);
+        sb_append(&W->str.buf, pk->strs.data, pk->strs.len);
+        ht_reserve(W->str.ht, ht_count(pk->str_off));
+        size_t it = 0;
+        const char *key;
+        size_t len;
+        void *off;
+        while (ht_next(pk->str_off, &it, &key, &len, &off))
+            ht_put(W->str.ht, key, len, off);
+    }
+    for (size_t i = 0; pk && i < pk->nlater; i++)
+        strtab_addn(&W->str, pk->later[i].str, pk->later[i].len);
+    for (size_t i = 0; i < o->nconfigs; i++) {
+        const ObjConfigRec *c = &o->configs[i];
+        strtab_add(&W->str, c->key);
+        strtab_add(&W->str, c->src.file);
+        for (uint32_t v = 0; v < c->nvals; v++)
+            if (obj_cv_is_str(&c->vals[v]))
+                strtab_addn(&W->str, c->vals[v].str, (size_t)c->vals[v].len);
+    }
+}
+
 static void put_config(Writer *W)
 {
     const Object *o = W->o;
@@ -1259,6 +1291,7 @@ bool obj_write(const Object *o, const char *path)
     Writer W = { .o = o, .tmp = arena_new() };
     strtab_init(&W.str);
     strtab_init(&W.shstr);
+    seed_config_strings(&W);
     plan_sections(&W);
     put_model_sections(&W);
     put_symbols(&W);

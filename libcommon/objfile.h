@@ -331,12 +331,20 @@ void obj_config_str(Object *o, ObjConfigRec *r, uint32_t i, const char *s, size_
 void obj_cv_put_number(StrBuf *b, uint64_t v);
 
 typedef struct ObjConfigPack {
-    StrBuf bytes;
+    StrBuf bytes;              /* .clrx.config version 2's records, but the later values */
     size_t n;                  /* records */
     const char **files; size_t nfiles, capfiles;
+    uint32_t *file_off;        /* each file's string's offset (0: not yet) */
     uint32_t last_file, last_line;
+    uint32_t prev_file;        /* the last record's file's string's offset */
+    uint32_t *key_off;         /* by PON_* number: the key's string's offset */
+    /* the strings of the records, as the object's string table begins */
+    StrBuf strs;
+    HashTab *str_off;          /* a string (its copy in str_arena) -> its offset */
+    Arena *str_arena;
     struct ObjPackLater { char *str; size_t len; } *later;   /* NULL: not given yet */
     size_t nlater, caplater;
+    size_t *later_at;          /* where in bytes each later value goes */
     uint32_t kernels_needed;   /* highest kernel index + 1 */
     bool invalid;              /* a record the object's check refuses */
 } ObjConfigPack;
@@ -346,11 +354,12 @@ void obj_pack_resolve(ObjConfigPack *pk, uint32_t later, const char *s, size_t l
 void obj_pack_free(ObjConfigPack *pk);
 void obj_give_config_pack(Object *o, ObjConfigPack *pk);
 /* The packed records as .clrx.config version 2 writes them
- * (docs/object-format.md), appended to out: `str` gives a string's offset
- * in the object's string table; *prev_file and *prev_line are the previous
- * record's file offset and line (0 before the first), left at the last
- * one's.  The records' values and positions are packed as version 2 has
- * them: only the strings change. */
+ * (docs/object-format.md), appended to out.  They are packed as version 2
+ * has them, their strings' offsets those of a string table that begins
+ * with pk->strs (str_off says where each is); only a value given later is
+ * written here, `str` giving its string's offset.  *prev_file and
+ * *prev_line are left at the last record's file offset and line, for the
+ * records that follow. */
 typedef uint32_t (*ObjPackStrings)(void *ctx, const char *s, size_t len);
 void obj_pack_encode(const ObjConfigPack *pk, StrBuf *out, ObjPackStrings str, void *ctx,
                      uint32_t *prev_file, uint32_t *prev_line);
