@@ -1,6 +1,7 @@
 # GCN operands in the shapes that clrx-as reads at once (as/gcn/gcnquick.c),
 # and the same shapes written so that the general parser reads them; the
-# expected bytes are the reference assembler's.
+# expected bytes are the reference assembler's.  The tahiti, gfx900 and
+# gfx1010 cases assemble this same file (their in.s is a link to it).
 # registers: sN, vN, s[a:b], v[a:b], [a], upper case, leading zeros
 s_mov_b32 s1, s2
 S_MOV_B32 S1, S2
