@@ -2,17 +2,18 @@
  * (readahead.h).
  *
  * The thread reads blocks of ra_block_size bytes (fewer when a pipe has
- * less to give: as soon as a quarter of that is there); a block ends after its last
- * newline, and the part of a line after it begins the next block, so that
- * each line the thread describes lies whole in one block.  A line longer
- * than half a block is handed over in pieces, undescribed.  At most
+ * less to give: as soon as a quarter of that is there); a block ends after
+ * its last newline, and the part of a line after it begins the next block,
+ * so that each line the thread describes lies whole in one block.  A line
+ * longer than half a block is handed over in pieces, undescribed.  At most
  * RA_AHEAD blocks exist at once (read, queued or held by the reader), so
  * the thread waits when the assembler is behind, and the memory stays
- * bounded whatever the input: a block the reader is done with is used again
- * (its memory is written once, not once a block).  The reader holds the block its bytes come
- * from and the one before it (whose lines it may still be reading); the
- * thread waits in poll(2) on the input and on an eventfd that ra_stop
- * signals, so that a stop never waits for a pipe's writer. */
+ * bounded whatever the input; a block the reader is done with is used
+ * again (its memory is written once, not once a block).  The reader holds
+ * the block its bytes come from and the one before it (whose lines it may
+ * still be reading); the thread waits in poll(2) on the input and on an
+ * eventfd that ra_stop signals, so that a stop never waits for a pipe's
+ * writer. */
 #include "readahead.h"
 
 #include <errno.h>
