@@ -11,9 +11,9 @@
  * bounded whatever the input; a block the reader is done with is used
  * again (its memory is written once, not once a block).  The reader holds
  * the block its bytes come from and the one before it (whose lines it may
- * still be reading); the thread waits in poll(2) on the input and on an
- * eventfd that ra_stop signals, so that a stop never waits for a pipe's
- * writer. */
+ * still be reading); a block the reader is already waiting for goes to it
+ * undescribed.  The thread waits in poll(2) on the input and on an eventfd
+ * that ra_stop signals, so that a stop never waits for a pipe's writer. */
 #include "readahead.h"
 
 #include <errno.h>
@@ -55,6 +55,7 @@ struct ReadAhead {
     pthread_cond_t room;       /* a block was freed */
     unsigned live;             /* blocks that exist (RA_AHEAD at most) */
     bool stop;
+    bool waiting;              /* the reader waits for a block */
     Block *queue, **queue_end; /* read, not yet taken */
     Block *spare;              /* blocks to use again */
     /* the reader's side */
@@ -203,7 +204,15 @@ static void *run(void *arg)
             from = first ? (size_t)(first + 1 - b->data) : b->len;
         }
         b->first = off + from;
-        describe_lines(r, b, from);
+        /* a reader that waits for the block (the input comes slower than
+         * it is assembled: the writer of a pipe is the slower one) has time
+         * to find the lines itself, and this thread's time is better left
+         * to that writer, which may share its core */
+        pthread_mutex_lock(&r->mu);
+        bool waited_for = r->waiting;
+        pthread_mutex_unlock(&r->mu);
+        if (!waited_for)
+            describe_lines(r, b, from);
         ncarry = keep;
         if (keep) {
             if (keep > capcarry) {
@@ -258,8 +267,10 @@ ReadAhead *ra_start(int fd, uint64_t offset, size_t info_size, RaDescribe descri
 static Block *take(ReadAhead *r)
 {
     pthread_mutex_lock(&r->mu);
+    r->waiting = true;
     while (!r->queue)
         pthread_cond_wait(&r->more, &r->mu);
+    r->waiting = false;
     Block *b = r->queue;
     r->queue = b->next;
     if (!r->queue)
