@@ -70,7 +70,7 @@ typedef struct Input {
     bool ra_tried;
 } Input;
 
-static ReadAhead *start_read_ahead(int fd, uint64_t offset);
+static ReadAhead *start_read_ahead(int fd, uint64_t offset, bool line_start);
 
 size_t lexer_buffer_size = (size_t)1 << 16;
 uint64_t lexer_read_ahead_from = (uint64_t)256 << 10;
@@ -168,7 +168,7 @@ static size_t avail(size_t want)
         in->end += n;
         if (!in->ra_tried && in->bytes >= lexer_read_ahead_from) {
             in->ra_tried = true;
-            in->ra = start_read_ahead(in->fd, in->bytes);
+            in->ra = start_read_ahead(in->fd, in->bytes, in->own[in->end - 1] == '\n');
         }
     }
     return in->end - in->pos;
@@ -1010,9 +1010,9 @@ static void describe_line(const char *line, size_t len, void *info)
     }
 }
 
-static ReadAhead *start_read_ahead(int fd, uint64_t offset)
+static ReadAhead *start_read_ahead(int fd, uint64_t offset, bool line_start)
 {
-    return ra_start(fd, offset, sizeof(LineInfo), describe_line);
+    return ra_start(fd, offset, line_start, sizeof(LineInfo), describe_line);
 }
 
 static bool fast_line(void)

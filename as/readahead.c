@@ -47,6 +47,7 @@ typedef struct Block {
 struct ReadAhead {
     int fd, stopfd;
     uint64_t offset;           /* input offset where the thread began */
+    bool mid_line;             /* ... inside a line */
     size_t info_size;
     RaDescribe describe;
     pthread_t th;
@@ -155,7 +156,7 @@ static void *run(void *arg)
     ReadAhead *r = arg;
     char *carry = NULL;        /* the start of a line, for the next block */
     size_t ncarry = 0, capcarry = 0;
-    bool mid_line = false;     /* the next block's bytes do not begin a line */
+    bool mid_line = r->mid_line;   /* the next block's bytes do not begin a line */
     uint64_t off = r->offset;  /* input offset of the next block */
     for (bool last = false; !last;) {
         pthread_mutex_lock(&r->mu);
@@ -235,11 +236,13 @@ static void *run(void *arg)
     return NULL;
 }
 
-ReadAhead *ra_start(int fd, uint64_t offset, size_t info_size, RaDescribe describe)
+ReadAhead *ra_start(int fd, uint64_t offset, bool line_start, size_t info_size,
+                    RaDescribe describe)
 {
     ReadAhead *r = xcalloc(1, sizeof *r);
     r->fd = fd;
     r->offset = offset;
+    r->mid_line = !line_start;
     r->info_size = info_size;
     r->describe = describe;
     r->queue_end = &r->queue;

@@ -25,9 +25,11 @@ extern size_t ra_block_size;
 typedef void (*RaDescribe)(const char *line, size_t len, void *info);
 
 /* A thread that reads fd from its current position on; `offset`: how many
- * bytes of the input were read before.  NULL when no thread could start
- * (then the caller goes on reading itself). */
-ReadAhead *ra_start(int fd, uint64_t offset, size_t info_size, RaDescribe describe);
+ * bytes of the input were read before, `line_start`: whether the last of
+ * them was a newline.  NULL when no thread could start (then the caller
+ * goes on reading itself). */
+ReadAhead *ra_start(int fd, uint64_t offset, bool line_start, size_t info_size,
+                    RaDescribe describe);
 
 /* Up to cap bytes of the input, the next ones: as read(2), 0 at its end,
  * -1 with errno at a read error (each once the bytes before it are taken). */
