@@ -155,6 +155,12 @@ static int run_pipe(CcPlan *p, const char **cpp, const char **as)
         fprintf(stderr, "%s: error: pipe: %s\n", cc_progname, strerror(errno));
         return 1;
     }
+    /* room for 1 MiB (where the system allows it; else its default 64 KiB):
+     * clrx-cpp goes on while clrx-as's read-ahead thread finds the lines of
+     * what it read, instead of waiting for it, and clrx-as waits less often
+     * for its input (kernels benchmark: 34-54 waits of 114 blocks -> 3-10 of
+     * 58-77) */
+    (void)fcntl(fds[1], F_SETPIPE_SZ, 1 << 20);
     pid_t pc = cc_fork(0);
     if (pc == 0) {
         dup2(fds[1], 1);
