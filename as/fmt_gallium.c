@@ -294,11 +294,17 @@ static const char *const arg_semantics[] = {
     "general", "griddim", "gridoffset", "imgsize", "imgformat"
 };
 
+/* The index of s[0, len) in tab (lower-case names), in any case; -1: none */
 static int find_name(const char *const *tab, size_t n, const char *s, size_t len)
 {
-    for (size_t k = 0; k < n; k++)
-        if (strlen(tab[k]) == len && ascii_strncasecmp(tab[k], s, len) == 0)
+    for (size_t k = 0; k < n; k++) {
+        const char *t = tab[k];
+        size_t i = 0;
+        while (i < len && t[i] && t[i] == ascii_lower(s[i]))
+            i++;
+        if (i == len && !t[i])
             return (int)k;
+    }
     return -1;
 }
 
