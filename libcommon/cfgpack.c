@@ -88,8 +88,8 @@ static uint32_t key_offset(ObjConfigPack *pk, const ObjConfigRec *r)
     return pk->key_off[r->name];
 }
 
-/* The record's bytes are written at a pointer into room reserved once
- * for the most they can take: a record is packed for every config
+/* The record's bytes are written at a pointer into room reserved for its
+ * fixed fields, then for each value: a record is packed for every config
  * statement. */
 static void pack_record(ObjConfigPack *pk, const ObjConfigRec *r, bool later)
 {
