@@ -21,9 +21,13 @@
 
 #include "util.h"
 
-#if defined(__GLIBC__) && defined(MADV_HUGEPAGE) && !CLRX_FREE_AT_EXIT && !CLRX_TSAN
+/* (mallinfo2: glibc 2.33 on) */
+#if defined(__GLIBC__) && defined(__GLIBC_PREREQ)
+#if __GLIBC_PREREQ(2, 33) && defined(MADV_HUGEPAGE) && !CLRX_FREE_AT_EXIT && !CLRX_TSAN
 #define HEAP_TUNED 1
-#else
+#endif
+#endif
+#ifndef HEAP_TUNED
 #define HEAP_TUNED 0
 #endif
 
