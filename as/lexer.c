@@ -952,11 +952,6 @@ static void args_end(void)
     run_body(L_line.len);
 }
 
-/* A physical line that starts a logical line and has none of " ' # / ; \
- * (so no comment, string, join or second statement), whole in the buffer,
- * is read at once, in place: its parts are those the general reader would
- * make of it, without a call per part or a copy.  False when the line at
- * the input is not such a line. */
 /* The length of the run of bytes at b that are not in args_stop (a newline
  * ends it: no bound to check). */
 static size_t plain_run(const unsigned char *b)
@@ -982,7 +977,8 @@ typedef struct LineInfo {
     bool plain;
     bool head;                 /* a part after the blanks: kind ... take */
     uint8_t kind, body;        /* its Head */
-    int16_t po;                /* a pseudo-op's po_name_find (-1: none such) */
+    int16_t po;                /* a pseudo-op's po_name_find (-1: none such, -2: no
+                                  pseudo-op) */
     uint32_t blanks, name, take;
 } LineInfo;
 
@@ -992,6 +988,7 @@ static void describe_line(const char *line, size_t len, void *info)
     const unsigned char *t = (const unsigned char *)line;
     li->plain = len <= AS_MAX_LINE && plain_run(t) == len;   /* (line[len] is its newline) */
     li->head = false;
+    li->po = -2;
     if (!li->plain)
         return;
     size_t i = 0;
@@ -1015,6 +1012,12 @@ static ReadAhead *start_read_ahead(int fd, uint64_t offset, bool line_start)
     return ra_start(fd, offset, line_start, sizeof(LineInfo), describe_line);
 }
 
+/* A physical line that starts a logical line and has none of " ' # / ; \
+ * (so no comment, string, join or second statement), whole in the buffer,
+ * is read at once, in place: its parts are those the general reader would
+ * make of it, without a call per part or a copy; the read-ahead thread's
+ * description of it, when there is one, saves the search and the first
+ * classify_head.  False when the line at the input is not such a line. */
 static bool fast_line(void)
 {
     LineInfo li = { .plain = false };
