@@ -84,35 +84,76 @@ void as_define_notnum(Asm *A, const char *name, size_t len, const char *text)
     s->value = (uint64_t)(uintptr_t)strpool_intern(A->strs, text, strlen(text));
 }
 
-void as_free(Asm *A)
+/* Frees what the assembly built and an object made from it does not point
+ * into: sections, kernels, relocations, link records, register usage, the
+ * symbol table, the hash tables.  What stays (the arena, whose source
+ * contexts and strings an object's source lines point at, the string pool)
+ * goes with as_free. */
+void as_release(Asm *A)
 {
+    if (A->initialized && as_format(A)->release && !A->fmt_released)
+        as_format(A)->release(A);           /* its kernels' state */
+    A->fmt_released = true;
     for (size_t k = 0; k < A->nsects; k++)
         sb_free(&A->sects[k].data);
     free(A->sects);
-    if (A->initialized && as_format(A)->release)
-        as_format(A)->release(A);
+    A->sects = NULL;
+    A->nsects = A->capsects = 0;
     free(A->kernels);
+    A->kernels = NULL;
+    A->nkernels = A->capkernels = 0;
     free(A->externs);
+    A->externs = NULL;
+    A->nexterns = A->capexterns = 0;
     free(A->relocs);
+    A->relocs = NULL;
+    A->nrelocs = A->caprelocs = 0;
     free(A->links);
+    A->links = NULL;
+    A->nlinks = A->caplinks = 0;
     free(A->usage);
+    A->usage = NULL;
+    A->nusage = A->capusage = 0;
     obj_pack_free(&A->cfgpack);
+    memset(&A->cfgpack, 0, sizeof A->cfgpack);
     arena_free(A->cfg_arena);
+    A->cfg_arena = NULL;
     free(A->cfgsyms);
+    A->cfgsyms = NULL;
+    A->ncfgsyms = A->capcfgsyms = 0;
     sb_free(&A->deferred);
     free(A->foreign_kernels);
+    A->foreign_kernels = NULL;
+    A->nforeign = A->capforeign = 0;
     ht_free(A->foreign_by_name);
+    A->foreign_by_name = NULL;
     free(A->labelpos);
+    A->labelpos = NULL;
+    A->nlabelpos = A->caplabelpos = 0;
     free(A->kstack);
+    A->kstack = NULL;
+    A->ksel = NULL;
+    A->nkstack = A->capkstack = 0;
     ht_free(A->sect_by_name);
+    A->sect_by_name = NULL;
     ht_free(A->kernel_by_name);
+    A->kernel_by_name = NULL;
     ht_free(A->local_labels);
+    A->local_labels = NULL;
     ht_free(A->enum_counters);
+    A->enum_counters = NULL;
     expr_ctx_free(&A->ectx);
     symtab_free(A->symtab);
+    A->symtab = NULL;
+    arena_free(A->stmt_arena);
+    A->stmt_arena = NULL;
+}
+
+void as_free(Asm *A)
+{
+    as_release(A);
     strpool_free(A->strs);
     arena_free(A->arena);
-    arena_free(A->stmt_arena);
     lexer_free();
 }
 

@@ -152,6 +152,7 @@ struct Asm {
     /* output format state (clrxasm initialises it lazily, at the first
      * statement that needs a section) */
     bool initialized;
+    bool fmt_released;         /* the format's kernel state is freed (as_release) */
     AsSection *sects;
     size_t nsects, capsects;
     size_t nwritten_sects;     /* sections other than configuration areas */
@@ -299,6 +300,9 @@ typedef struct AsLink {
 /* ---- life cycle (asm.c) ---- */
 void as_init(Asm *A, AsmOptions *opts);
 void as_free(Asm *A);
+/* Frees what an object made by as_make_object does not point into (before
+ * it is written: its buffers take the memory); as_free frees the rest. */
+void as_release(Asm *A);
 /* Assemble one input (NULL or "-" = stdin).  Returns false when the file
  * could not be opened (reported). */
 bool as_assemble_file(Asm *A, const char *path);

@@ -113,6 +113,7 @@ int main(int argc, char **argv)
         fail_pass();
     /* pass 3: the object */
     Object *obj = as_make_object(&A);
+    as_release(&A);
     bool ok = obj_write(obj, g_output);
     /* the memory goes back with the process (CLRX_FREE_AT_EXIT): 1% of
      * assembling 20,000 kernels */
