@@ -443,6 +443,8 @@ static uint16_t tab_version(int id)
 static void tab_header(StrBuf *b, uint16_t id, uint32_t count, uint32_t entsize,
                        uint32_t count2, uint32_t entsize2)
 {
+    /* the whole table at once: no copies while it grows */
+    sb_reserve(b, 20 + (size_t)count * entsize + (size_t)count2 * entsize2);
     sb_append(b, "CLRX", 4);
     sb_put16(b, tab_version(id));
     sb_put16(b, id);
@@ -463,11 +465,12 @@ typedef struct StrTab {
     struct { const char *s; size_t len; uint32_t off; } recent[STRTAB_RECENT];
 } StrTab;
 
-static void strtab_init(StrTab *t)
+/* `expect`: about how many different strings will come */
+static void strtab_init(StrTab *t, size_t expect)
 {
     memset(t, 0, sizeof *t);
     sb_putc(&t->buf, '\0');
-    t->ht = ht_new(64);
+    t->ht = ht_new(expect);
 }
 
 static void strtab_free(StrTab *t)
@@ -841,6 +844,7 @@ static void put_symbols(Writer *W)
     const Object *o = W->o;
     StrBuf *b = BUF(W, W->symtab);
     static const uint8_t null_sym[24];
+    sb_reserve(b, (o->nsymbols + 1) * 24);
     sb_append(b, null_sym, 24);
     W->symmap = xcalloc(o->nsymbols ? o->nsymbols : 1, sizeof *W->symmap);
     for (int pass = 0; pass < 2; pass++)
@@ -1121,6 +1125,8 @@ static void put_config(Writer *W)
     size_t hdr = b->len;
     tab_header(b, TAB_CONFIG, (uint32_t)n, 0, 0, 1);   /* bytes: below */
     size_t start = b->len;
+    if (o->cfgpack)                 /* about as long as packed */
+        sb_reserve(b, o->cfgpack->bytes.len + o->cfgpack->bytes.len / 16);
     uint32_t prev_file = 0, prev_line = 0;
     /* the packed records first, as they were packed but for the strings */
     obj_pack_encode(o->cfgpack, b, pack_string, &W->str, &prev_file, &prev_line);
@@ -1289,8 +1295,9 @@ bool obj_write(const Object *o, const char *path)
         return false;
     }
     Writer W = { .o = o, .tmp = arena_new() };
-    strtab_init(&W.str);
-    strtab_init(&W.shstr);
+    /* the symbols' names, most kernels' too, and a few more */
+    strtab_init(&W.str, o->nsymbols + 64);
+    strtab_init(&W.shstr, 64);
     seed_config_strings(&W);
     plan_sections(&W);
     put_model_sections(&W);
