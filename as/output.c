@@ -258,6 +258,9 @@ Object *as_make_object(Asm *A)
     scope_foreach(global, false, count_symbol, &nglobal);
     o->symorder = arena_zalloc(o->arena, (nglobal + 1) * sizeof *o->symorder);
     scope_foreach(global, false, add_symorder, o);
+    /* about as many symbols as the global scope has (section symbols and
+     * other scopes' may come too), a kernel each, a range of usage each */
+    obj_reserve(o, nglobal + A->nexterns, A->nkernels, A->nusage);
 
     UsedLabels ul = { A, xcalloc(A->nsects ? A->nsects : 1, 1) };
     symtab_foreach(A->symtab, used_label, &ul);

@@ -210,6 +210,22 @@ int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind)
     return (int32_t)o->nsections++;
 }
 
+#define RESERVE(arr, n, cap, more)                                         \
+    do {                                                                   \
+        if ((more) > (cap) - (n)) {                                        \
+            (cap) = (n) + (more);                                          \
+            (arr) = xrealloc((arr), (cap) * sizeof *(arr));                \
+        }                                                                  \
+    } while (0)
+
+void obj_reserve(Object *o, size_t nsymbols, size_t nkernels, size_t nregusage)
+{
+    read_only_check(o);
+    RESERVE(o->symbols, o->nsymbols, o->capsymbols, nsymbols);
+    RESERVE(o->kernels, o->nkernels, o->capkernels, nkernels);
+    RESERVE(o->regusage, o->nregusage, o->capregusage, nregusage);
+}
+
 uint32_t obj_add_symbol(Object *o, const ObjSymbol *sym)
 {
     read_only_check(o);
@@ -283,7 +299,7 @@ int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src)
     k->name = obj_str(o, name);
     k->src = copy_src(o, src);
     /* a name given twice is found here, once (the writer refuses it) */
-    if (!index_kernel(o, o->nkernels, 0) && !o->kernel_twice)
+    if (!index_kernel(o, o->nkernels, o->capkernels) && !o->kernel_twice)
         o->kernel_twice = k->name;
     return (int32_t)o->nkernels++;
 }

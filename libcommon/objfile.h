@@ -298,6 +298,10 @@ const char *obj_str(Object *o, const char *s);
 /* A new section with the defaults of its kind: type, flags (see
  * docs/object-format.md), align 1, kernel OBJ_KERN_GLOBAL, no bytes. */
 int32_t obj_add_section(Object *o, const char *name, ObjSectKind kind);
+/* Room for about n more symbols, kernels, register usage ranges, when the
+ * caller knows how many come: the arrays are allocated once instead of
+ * being copied as they grow (more come all the same). */
+void obj_reserve(Object *o, size_t nsymbols, size_t nkernels, size_t nregusage);
 /* Appends s (its name copied); returns its index. */
 uint32_t obj_add_symbol(Object *o, const ObjSymbol *s);
 /* The STT_SECTION symbol of a section, created at the first call. */
