@@ -188,7 +188,14 @@ const char *obj_str(Object *o, const char *s)
 
 static ObjSrcLine copy_src(Object *o, ObjSrcLine s)
 {
-    s.file = (s.file && *s.file) ? obj_str(o, s.file) : NULL;
+    if (!s.file || !*s.file)
+        s.file = NULL;
+    else if (s.file == o->src_file)
+        s.file = o->src_file_copy;
+    else {
+        o->src_file = s.file;
+        s.file = o->src_file_copy = obj_str(o, s.file);
+    }
     return s;
 }
 

@@ -287,6 +287,9 @@ typedef struct Object {
     Arena *config_arena;       /* the values of configs[] when they were read on a
                                   thread of their own (private) */
     const char *kernel_twice;  /* a kernel name obj_add_kernel was given twice */
+    /* the file name of the last source line copied, and its copy: the
+     * lines of an object name a few files (private) */
+    const char *src_file, *src_file_copy;
 } Object;
 
 /* A new, empty object (target_init defaults). */
@@ -306,7 +309,9 @@ void obj_reserve(Object *o, size_t nsymbols, size_t nkernels, size_t nregusage);
 uint32_t obj_add_symbol(Object *o, const ObjSymbol *s);
 /* The STT_SECTION symbol of a section, created at the first call. */
 uint32_t obj_section_symbol(Object *o, int32_t sect);
-/* Appends r (its file name copied). */
+/* Appends r (its file name copied; the copy of the name at the same
+ * address as the last one's is used again: a caller's file names do not
+ * change while it builds the object). */
 void obj_add_reloc(Object *o, const ObjReloc *r);
 int32_t obj_add_kernel(Object *o, const char *name, ObjSrcLine src);
 int32_t obj_find_kernel(const Object *o, const char *name);   /* -1 when absent */
