@@ -308,6 +308,9 @@ int32_t obj_find_kernel(const Object *o, const char *name)
  * known key is the table's string (no copy, and one pointer for all the
  * records with it: the writer's string table looks it up once), another a
  * copy in the object's arena. */
+_Static_assert(PO_NAME_COUNT < (1 << (OBJ_CONFIG_NAME_BITS - 1)),
+               "ObjConfigRec.name holds every PON_* number");
+
 static const char *record_key(Object *o, const char *key, int32_t *name)
 {
     *name = po_key_find(key, strlen(key));
@@ -317,11 +320,15 @@ static const char *record_key(Object *o, const char *key, int32_t *name)
 static ObjConfigRec *add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
 {
     read_only_check(o);
+    if (nvals > OBJ_MAX_CONFIG_VALUES)
+        diag_internal("a configuration record with %u values", nvals);
     CLRX_GROW(o->configs, o->nconfigs, o->capconfigs);
     ObjConfigRec *r = &o->configs[o->nconfigs++];
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
-    r->key = record_key(o, key, &r->name);
+    int32_t name;
+    r->key = record_key(o, key, &name);
+    r->name = name;
     r->nvals = nvals;
     return r;
 }
@@ -2155,6 +2162,9 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
             return rerr(R, ".clrx.config: record %u has no key", i);
         if ((uint64_t)first + cnt > nv)
             return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
+        if (cnt > OBJ_MAX_CONFIG_VALUES)
+            return rerr(R, ".clrx.config: record %u ('%s'): more than %u values", i, key,
+                        OBJ_MAX_CONFIG_VALUES);
         if (!rsrc(R, p + 16, &c->src, ".clrx.config"))
             return false;
         cfg_rec_start(R, c, kern, key, cnt, true);
@@ -2316,6 +2326,9 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     /* every value takes a byte at least */
     if (cnt > (uint64_t)(end - p))
         return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
+    if (cnt > OBJ_MAX_CONFIG_VALUES)
+        return rerr(R, ".clrx.config: record %u ('%s'): more than %u values", i, key,
+                    OBJ_MAX_CONFIG_VALUES);
     if (file)
         *prev_file = (uint32_t)(file - 1);
     int64_t line = (int64_t)*prev_line + (dline & 1 ? -(int64_t)(dline >> 1) - 1
