@@ -53,9 +53,23 @@ static inline const CfgKey *cfgkey_find(const CfgIndex *index, int32_t name)
     return name >= 0 && name < PO_NAME_COUNT ? index->row[name] : NULL;
 }
 /* Checks that a record has the row's number of values, all numbers, and
- * puts them in v; returns NULL, or what is wrong with the record. */
-const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,
-                          uint64_t v[CFG_MAX_VALUES]);
+ * puts them in v (zeros after them); returns NULL, or what is wrong with
+ * the record.  (Inline: every record of every kernel comes through.) */
+static inline const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,
+                                        uint64_t v[CFG_MAX_VALUES])
+{
+    uint32_t n = r->nvals;
+    if (n != row->nvals || n > CFG_MAX_VALUES)
+        return "has a wrong number of values";
+    for (uint32_t i = 0; i < n; i++) {
+        if (obj_cv_is_str(&r->vals[i]))
+            return "has a string where a number is expected";
+        v[i] = r->vals[i].num;
+    }
+    for (uint32_t i = n; i < CFG_MAX_VALUES; i++)
+        v[i] = 0;
+    return NULL;
+}
 /* Stores v by a row whose store is not CK_SPECIAL into the structure at base. */
 void cfgkey_store(void *base, const CfgKey *row, uint64_t v);
 
