@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "objfile.h"
 #include "pseudoop.h"
@@ -70,6 +71,39 @@ static inline const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r
         v[i] = 0;
     return NULL;
 }
+/* cfgkey_values by the record's value list, for the records of an object
+ * read from a file: their lists are read-only, and records with equal
+ * values share one (objfile.h), so that a program of many kernels has a
+ * few lists; the last CFG_VCACHE lists that were right are at hand. */
+#define CFG_VCACHE 16
+typedef struct CfgValCache {
+    struct {
+        const ObjConfigValue *vals;
+        uint32_t nvals;
+        uint64_t v[CFG_MAX_VALUES];
+    } e[CFG_VCACHE];
+} CfgValCache;
+static inline const char *cfgkey_values_cached(CfgValCache *c, const CfgKey *row,
+                                               const ObjConfigRec *r,
+                                               uint64_t v[CFG_MAX_VALUES])
+{
+    if (!r->vals || r->nvals != row->nvals)
+        return cfgkey_values(row, r, v);
+    unsigned h = (unsigned)(((uintptr_t)r->vals * 0x9e3779b97f4a7c15ull) >> 60) &
+                 (CFG_VCACHE - 1);
+    if (c->e[h].vals == r->vals && c->e[h].nvals == r->nvals) {
+        memcpy(v, c->e[h].v, sizeof c->e[h].v);
+        return NULL;
+    }
+    const char *why = cfgkey_values(row, r, v);
+    if (!why) {
+        c->e[h].vals = r->vals;
+        c->e[h].nvals = r->nvals;
+        memcpy(c->e[h].v, v, sizeof c->e[h].v);
+    }
+    return why;
+}
+
 /* Stores v by a row whose store is not CK_SPECIAL into the structure at base. */
 void cfgkey_store(void *base, const CfgKey *row, uint64_t v);
 

@@ -84,6 +84,7 @@ typedef struct GalKernel {            /* (the fields in order of size: no paddin
 
 typedef struct GalState {
     CfgIndex keys;                     /* record key -> its CfgKey row */
+    CfgValCache vals;                  /* the values of the records' lists */
     HashTab *scratch;                  /* scratch symbol names -> 1 */
     bool scratch_built;
     GalKernel *kernels;
@@ -317,7 +318,7 @@ static void apply_record(Link *L, GalState *st, GalKernel *k, const LinkConfig *
         return;
     }
     uint64_t v[CFG_MAX_VALUES];
-    const char *why = cfgkey_values(row, r, v);
+    const char *why = cfgkey_values_cached(&st->vals, row, r, v);
     if (why) {
         bad_record(c, why);
         return;
@@ -708,11 +709,15 @@ static bool write_hsa_headers(Link *L, GalState *st)
 static void prog_info(const Link *L, const GalKernel *k, uint32_t n, StrBuf *b)
 {
     GpuArch arch = gpu_arch(L->target.gpu);
+    sb_reserve(b, 8 * (size_t)n);      /* (n <= 5) */
+    uint8_t *p = (uint8_t *)b->data + b->len;
+    b->len += 8 * (size_t)n;
+    b->data[b->len] = '\0';
     if (!k->config_rec) {
         const GalEntry *e = k->entries ? k->entries : default_entries;
         for (uint32_t i = 0; i < n; i++) {
-            sb_put32(b, e[i].addr);
-            sb_put32(b, e[i].val);
+            put32(p + 8 * i, e[i].addr);
+            put32(p + 8 * i + 4, e[i].val);
         }
         return;
     }
@@ -722,8 +727,8 @@ static void prog_info(const Link *L, const GalKernel *k, uint32_t n, StrBuf *b)
                          k->g.spilled_sgprs, k->g.spilled_vgprs };
     static const uint32_t addrs[5] = { 0xb848, 0xb84c, 0xb860, 4, 8 };
     for (uint32_t i = 0; i < n; i++) {
-        sb_put32(b, addrs[i]);
-        sb_put32(b, vals[i]);
+        put32(p + 8 * i, addrs[i]);
+        put32(p + 8 * i + 4, vals[i]);
     }
 }
 
@@ -1006,12 +1011,15 @@ static uint32_t *kernel_name_order(Link *L)
             h |= (uint64_t)(uint8_t)name[b] << (56 - 8 * b);
         key[i] = (NameKey){ h, i };
     }
+    uint64_t differ = 0;               /* the bits in which some heads differ */
+    for (size_t i = 1; i < n; i++)
+        differ |= key[i].head ^ key[0].head;
     for (unsigned shift = 0; shift < 64; shift += 8) {
+        if (!((differ >> shift) & 0xff))
+            continue;                  /* a byte that every name has */
         size_t count[256] = { 0 };
         for (size_t i = 0; i < n; i++)
             count[(key[i].head >> shift) & 0xff]++;
-        if (n == 0 || count[(key[0].head >> shift) & 0xff] == n)
-            continue;                  /* a byte that every name has */
         size_t at = 0;
         for (unsigned c = 0; c < 256; c++) {
             size_t k = count[c];
