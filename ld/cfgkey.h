@@ -74,14 +74,19 @@ static inline const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r
 /* cfgkey_values by the record's value list, for the records of an object
  * read from a file: their lists are read-only, and records with equal
  * values share one (objfile.h), so that a program of many kernels has a
- * few lists; the last CFG_VCACHE lists that were right are at hand. */
-#define CFG_VCACHE 16
+ * few lists; the last lists that were right are at hand (CFG_VSETS sets
+ * of CFG_VWAYS by the list's address, each set's oldest replaced). */
+#define CFG_VSETS 16
+#define CFG_VWAYS 4
 typedef struct CfgValCache {
     struct {
-        const ObjConfigValue *vals;
-        uint32_t nvals;
-        uint64_t v[CFG_MAX_VALUES];
-    } e[CFG_VCACHE];
+        struct {
+            const ObjConfigValue *vals;
+            uint32_t nvals;
+            uint64_t v[CFG_MAX_VALUES];
+        } way[CFG_VWAYS];
+        unsigned next;             /* the way replaced next */
+    } set[CFG_VSETS];
 } CfgValCache;
 static inline const char *cfgkey_values_cached(CfgValCache *c, const CfgKey *row,
                                                const ObjConfigRec *r,
@@ -90,16 +95,20 @@ static inline const char *cfgkey_values_cached(CfgValCache *c, const CfgKey *row
     if (!r->vals || r->nvals != row->nvals)
         return cfgkey_values(row, r, v);
     unsigned h = (unsigned)(((uintptr_t)r->vals * 0x9e3779b97f4a7c15ull) >> 60) &
-                 (CFG_VCACHE - 1);
-    if (c->e[h].vals == r->vals && c->e[h].nvals == r->nvals) {
-        memcpy(v, c->e[h].v, sizeof c->e[h].v);
-        return NULL;
+                 (CFG_VSETS - 1);
+    for (unsigned w = 0; w < CFG_VWAYS; w++) {
+        if (c->set[h].way[w].vals == r->vals && c->set[h].way[w].nvals == r->nvals) {
+            memcpy(v, c->set[h].way[w].v, sizeof c->set[h].way[w].v);
+            return NULL;
+        }
     }
     const char *why = cfgkey_values(row, r, v);
     if (!why) {
-        c->e[h].vals = r->vals;
-        c->e[h].nvals = r->nvals;
-        memcpy(c->e[h].v, v, sizeof c->e[h].v);
+        unsigned w = c->set[h].next;
+        c->set[h].next = (w + 1) % CFG_VWAYS;
+        c->set[h].way[w].vals = r->vals;
+        c->set[h].way[w].nvals = r->nvals;
+        memcpy(c->set[h].way[w].v, v, sizeof c->set[h].way[w].v);
     }
     return why;
 }

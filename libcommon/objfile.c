@@ -2249,6 +2249,7 @@ static inline const uint8_t *rleb(Reader *R, const uint8_t *p, const uint8_t *en
 #define RCACHE 64
 #define RC_RING 32             /* periods up to 31 records */
 #define RC_WORDS 4             /* records of more than 32 bytes are not kept */
+#define RC_MIN_RECORDS 64      /* fewer (an object of a kernel or two): not looked for */
 typedef struct ValCache {
     uint64_t arena;            /* arena_id of the lists */
     struct {
@@ -2413,8 +2414,9 @@ static unsigned key_slot(const Reader *R, uint64_t keyoff)
 }
 
 /* Record i of version 2 at *p (below end). */
-static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const uint8_t *end,
-                           uint32_t i, uint32_t *prev_file, uint32_t *prev_line)
+static inline __attribute__((always_inline)) bool
+read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const uint8_t *end, uint32_t i,
+               uint32_t *prev_file, uint32_t *prev_line, bool repeats)
 {
     Object *o = R->o;
     ObjConfigRec *c = &o->configs[i];
@@ -2423,7 +2425,7 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     if (!(p = rleb(R, p, end, &kern1, i)))
         return false;
     const uint8_t *after_kernel = p;
-    const struct RecEnt *seen = rc_find(vc, R->read_id, i, p, end);
+    const struct RecEnt *seen = repeats ? rc_find(vc, R->read_id, i, p, end) : NULL;
     if (seen) {
         /* a record read before but for its kernel: what depends on the
          * records before it is checked again, in the same order */
@@ -2519,10 +2521,12 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     }
     if (cnt && !apart)
         c->vals = shared_values(R, vc, vbytes, p, (uint32_t)cnt, str);
-    if (!apart)
-        rc_keep(vc, R->read_id, i, after_kernel, p, c, file, dline);
-    else
-        vc->ring[i % RC_RING].ver = 0;
+    if (repeats) {
+        if (!apart)
+            rc_keep(vc, R->read_id, i, after_kernel, p, c, file, dline);
+        else
+            vc->ring[i % RC_RING].ver = 0;
+    }
     *pp = p;
     return true;
 }
@@ -2539,9 +2543,15 @@ static bool read_config_v2(Reader *R, const uint8_t *p, uint32_t n, uint32_t nby
     R->read_id = atomic_fetch_add(&g_reads, 1) + 1;
     vc->period = 0;
     bool ok = true;
-    for (uint32_t i = 0; i < n && ok; i++)
-        if ((ok = read_record_v2(R, vc, &p, end, i, &prev_file, &prev_line)))
-            R->o->nconfigs++;
+    if (n >= RC_MIN_RECORDS) {
+        for (uint32_t i = 0; i < n && ok; i++)
+            if ((ok = read_record_v2(R, vc, &p, end, i, &prev_file, &prev_line, true)))
+                R->o->nconfigs++;
+    } else {
+        for (uint32_t i = 0; i < n && ok; i++)
+            if ((ok = read_record_v2(R, vc, &p, end, i, &prev_file, &prev_line, false)))
+                R->o->nconfigs++;
+    }
     if (ok && p != end)
         return rerr(R, ".clrx.config: %zu bytes after the last record", (size_t)(end - p));
     return ok;

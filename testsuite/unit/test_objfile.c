@@ -1324,7 +1324,7 @@ static void test_config_repeated(void)
     int32_t t = obj_add_section(o, ".text", OSECT_CODE);
     sb_append(&o->sections[t].data, "\0\0\0\0", 4);
     o->sections[t].size = 4;
-    enum { NK = 7, PER = 4 };
+    enum { NK = 20, PER = 4 };         /* (64 records at least are looked at) */
     char names[NK][4];
     for (int j = 0; j < NK; j++) {
         snprintf(names[j], sizeof names[j], "k%d", j);
@@ -1382,15 +1382,17 @@ static void test_config_repeated(void)
 }
 
 /* A repeated record (test_config_repeated) is checked as any other: a
- * kernel index past the kernels in the fifth of five like records. */
+ * kernel index past the kernels in the 70th of 70 like records. */
 static void test_config_repeated_forged(void)
 {
     Object *o = obj_new();
     int32_t t = obj_add_section(o, ".text", OSECT_CODE);
     sb_append(&o->sections[t].data, "\0\0\0\0", 4);
     o->sections[t].size = 4;
-    const char *names[5] = { "k0", "k1", "k2", "k3", "k4" };
-    for (int j = 0; j < 5; j++) {
+    enum { NK = 70 };
+    char names[NK][4];
+    for (int j = 0; j < NK; j++) {
+        snprintf(names[j], sizeof names[j], "k%d", j);
         obj_add_kernel(o, names[j], (ObjSrcLine){ "a.s", 1, 1, NULL });
         ObjConfigRec *c = obj_add_config(o, j, "dims", 1);
         c->src = (ObjSrcLine){ "a.s", (uint32_t)(10 + j), 2, NULL };
@@ -1402,14 +1404,14 @@ static void test_config_repeated_forged(void)
     /* the records follow the 24-byte header: six numbers and one value each
      * (one byte each, but the first record's file) */
     size_t at = off + 24;
-    for (int r = 0; r < 4; r++) {
+    for (int r = 0; r < NK - 1; r++) {
         for (int f = 0; f < 7; f++) {
             while (b[at] & 0x80)
                 at++;
             at++;
         }
     }
-    CU_ASSERT_EQUAL_FATAL(b[at], 5);              /* kernel 4, + 1 */
+    CU_ASSERT_EQUAL_FATAL(b[at], NK);             /* kernel 69, + 1 */
     Object *x = obj_read_mem(b, size, "cfgrf.o");
     CU_ASSERT_PTR_NOT_NULL(x);
     obj_free(x);
@@ -1418,7 +1420,7 @@ static void test_config_repeated_forged(void)
     x = obj_read_mem(b, size, "cfgrf.o");
     const char *m = cap_end();
     CU_ASSERT_PTR_NULL(x);
-    CU_ASSERT_PTR_NOT_NULL(strstr(m, ".clrx.config: record 4 has an invalid kernel index 126"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, ".clrx.config: record 69 has an invalid kernel index 126"));
     obj_free(x);
     free(b);
 }
