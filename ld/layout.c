@@ -124,6 +124,21 @@ static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
     return L->last_out = out;
 }
 
+/* An output section's bytes made its own (a copy of the part it had
+ * borrowed), with room for `extra` more. */
+static void own_bytes(OutSect *out, size_t extra)
+{
+    if (!out->borrowed)
+        return;
+    StrBuf b = STRBUF_INIT;
+    sb_reserve(&b, out->data.len + extra);
+    memcpy(b.data, out->data.data, out->data.len);
+    b.len = out->data.len;
+    b.data[b.len] = '\0';
+    out->data = b;
+    out->borrowed = false;
+}
+
 static bool place_section(Link *L, LinkObj *lo, size_t si)
 {
     const ObjSection *s = &lo->obj->sections[si];
@@ -167,8 +182,17 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
      * last object has none) */
     if (s->size == 0 && (start == out->size || (s->kind != OSECT_CODE && a <= 1)))
         return true;
-    if (s->elf_type != SHT_NOBITS) {
+    if (s->elf_type != SHT_NOBITS && start == 0 && !out->data.data && s->data.data &&
+        s->data.len == s->size) {
+        /* the first part at offset 0: the object's bytes themselves (the
+         * object's sections are not read after the layout; what patches
+         * the output patches them), copied when another part follows
+         * (20,000 kernels: 1 MB of code) */
+        out->data = s->data;
+        out->borrowed = true;
+    } else if (s->elf_type != SHT_NOBITS) {
         uint64_t gap = start - out->size;
+        own_bytes(out, (size_t)(gap + s->size));
         sb_reserve(&out->data, (size_t)(gap + s->size));
         uint8_t *p = (uint8_t *)out->data.data + out->data.len;
         if (s->kind == OSECT_CODE)
@@ -187,8 +211,10 @@ const uint8_t *ld_out_bytes(const OutSect *cs)
     /* the zeros are made when first asked for: the section's value is the
      * same, and every output section is the link's (not const memory) */
     OutSect *s = (OutSect *)cs;
-    if (s->data.len < s->size)
+    if (s->data.len < s->size) {
+        own_bytes(s, (size_t)(s->size - s->data.len));
         sb_zeros(&s->data, (size_t)(s->size - s->data.len));
+    }
     return s->data.data ? (const uint8_t *)s->data.data : (const uint8_t *)"";
 }
 
