@@ -913,6 +913,7 @@ static bool elf_symbols(Link *L, GalState *st, const uint32_t *order, GalElf *g)
     ElfOut *e = &g->e;
     const size_t t = g->p_symtab;
     const bool have_rel = g->p_rel != ELF_NO_PART;
+    elfout_reserve_syms(e, t, 11 + L->nkernels);   /* (-S adds more) */
     elfout_add_sym(e, t, "EndOfTextLabel", st->text ? st->text->size : 0, 0,
                    (STB_LOCAL << 4) | STT_NOTYPE, 0, 1);
     for (uint16_t i = 0; i < 6 + (st->rodata != NULL) + have_rel; i++)
@@ -952,6 +953,7 @@ static bool build_elf(Link *L, GalState *st, const uint32_t *order, GalElf *g)
     g->e.machine = mesa17 ? 0xe0 : 0;
     g->e.osabi = mesa17 ? 0x40 : ELFOSABI_SYSV;
     uint32_t nentries = L->target.llvm_version >= LLVM_SPILLS ? 5 : 3;
+    sb_reserve(&g->cfg, L->nkernels * 8 * (size_t)nentries);    /* (exactly) */
     for (size_t i = 0; i < L->nkernels; i++)
         prog_info(L, &st->kernels[order[i]], nentries, &g->cfg);
     bool ok = elf_sections(L, st, g) && elf_symbols(L, st, order, g);
