@@ -60,24 +60,9 @@ void heap_init(void)
 void heap_use_huge_pages(void)
 {
 #if HEAP_TUNED
-    if (g_reserve_end > g_reserve_start) {
+    if (g_reserve_end > g_reserve_start)
         (void)madvise((void *)g_reserve_start, g_reserve_end - g_reserve_start,
                       MADV_HUGEPAGE);
-        /* The heap's next block is where its top begins (a block of no
-         * bin).  When that is below the first huge page, the blocks that
-         * follow would fill the rest of a 2 MiB range in small pages (up
-         * to 512 page faults: clrx-ld's first big array); a block that is
-         * never written takes that room (address space only). */
-        void *volatile probe = malloc(64);
-        uintptr_t at = (uintptr_t)probe;
-        free(probe);
-        if (at && at < g_reserve_start && g_reserve_start - at < HUGE_PAGE &&
-            g_reserve_start - at > 4096) {
-            void *pad = malloc(g_reserve_start - at - 2 * sizeof(size_t));
-            if (pad && (uintptr_t)pad != at)
-                free(pad);             /* not there: no gain */
-        }
-    }
     g_reserve_start = g_reserve_end = 0;
 #endif
 }
