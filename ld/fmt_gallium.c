@@ -1066,24 +1066,6 @@ static bool write_kernel_table(Link *L, const GalState *st, const uint32_t *orde
     bool ok = true;
     sb_put32(&b, (uint32_t)L->nkernels);
     for (size_t i = 0; i < L->nkernels && ok; i++) {
-        /* the kernels in the order of their names are all over memory:
-         * what the next ones read is fetched ahead, in stages (each stage
-         * reads what the one before fetched) */
-        if (i + 12 < L->nkernels) {
-            __builtin_prefetch(&st->kernels[order[i + 12]]);
-            __builtin_prefetch(&L->kernels[order[i + 12]]);
-        }
-        if (i + 6 < L->nkernels) {
-            const LinkKernel *ahead = &L->kernels[order[i + 6]];
-            __builtin_prefetch(ahead->name);
-            __builtin_prefetch(ahead->configs);
-            __builtin_prefetch((const char *)ahead->configs + 64);
-        }
-        if (i + 3 < L->nkernels) {
-            const LinkKernel *ahead = &L->kernels[order[i + 3]];
-            for (size_t c = 0; c < ahead->nconfigs && c < 8; c++)
-                __builtin_prefetch(ahead->configs[c].rec);
-        }
         const GalKernel *k = &st->kernels[order[i]];
         const char *name = k->lk->name;
         size_t len = strlen(name);
