@@ -9,20 +9,6 @@ void cfgkey_index(CfgIndex *index, const CfgKey *rows, size_t n)
         index->row[rows[i].name] = &rows[i];
 }
 
-const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,
-                          uint64_t v[CFG_MAX_VALUES])
-{
-    if (r->nvals != row->nvals || r->nvals > CFG_MAX_VALUES)
-        return "has a wrong number of values";
-    memset(v, 0, CFG_MAX_VALUES * sizeof *v);
-    for (uint32_t i = 0; i < r->nvals; i++) {
-        if (obj_cv_is_str(&r->vals[i]))
-            return "has a string where a number is expected";
-        v[i] = r->vals[i].num;
-    }
-    return NULL;
-}
-
 unsigned log2_u64(uint64_t v)
 {
     unsigned n = 0;

@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "objfile.h"
 #include "pseudoop.h"
@@ -53,9 +54,65 @@ static inline const CfgKey *cfgkey_find(const CfgIndex *index, int32_t name)
     return name >= 0 && name < PO_NAME_COUNT ? index->row[name] : NULL;
 }
 /* Checks that a record has the row's number of values, all numbers, and
- * puts them in v; returns NULL, or what is wrong with the record. */
-const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,
-                          uint64_t v[CFG_MAX_VALUES]);
+ * puts them in v (zeros after them); returns NULL, or what is wrong with
+ * the record.  (Inline: every record of every kernel comes through.) */
+static inline const char *cfgkey_values(const CfgKey *row, const ObjConfigRec *r,
+                                        uint64_t v[CFG_MAX_VALUES])
+{
+    uint32_t n = r->nvals;
+    if (n != row->nvals || n > CFG_MAX_VALUES)
+        return "has a wrong number of values";
+    for (uint32_t i = 0; i < n; i++) {
+        if (obj_cv_is_str(&r->vals[i]))
+            return "has a string where a number is expected";
+        v[i] = r->vals[i].num;
+    }
+    for (uint32_t i = n; i < CFG_MAX_VALUES; i++)
+        v[i] = 0;
+    return NULL;
+}
+/* cfgkey_values by the record's value list, for the records of an object
+ * read from a file: their lists are read-only, and records with equal
+ * values share one (objfile.h), so that a program of many kernels has a
+ * few lists; the last lists that were right are at hand (CFG_VSETS sets
+ * of CFG_VWAYS by the list's address, each set's oldest replaced). */
+#define CFG_VSETS 16
+#define CFG_VWAYS 4
+typedef struct CfgValCache {
+    struct {
+        struct {
+            const ObjConfigValue *vals;
+            uint32_t nvals;
+            uint64_t v[CFG_MAX_VALUES];
+        } way[CFG_VWAYS];
+        unsigned next;             /* the way replaced next */
+    } set[CFG_VSETS];
+} CfgValCache;
+static inline const char *cfgkey_values_cached(CfgValCache *c, const CfgKey *row,
+                                               const ObjConfigRec *r,
+                                               uint64_t v[CFG_MAX_VALUES])
+{
+    if (!r->vals || r->nvals != row->nvals)
+        return cfgkey_values(row, r, v);
+    unsigned h = (unsigned)(((uintptr_t)r->vals * 0x9e3779b97f4a7c15ull) >> 60) &
+                 (CFG_VSETS - 1);
+    for (unsigned w = 0; w < CFG_VWAYS; w++) {
+        if (c->set[h].way[w].vals == r->vals && c->set[h].way[w].nvals == r->nvals) {
+            memcpy(v, c->set[h].way[w].v, sizeof c->set[h].way[w].v);
+            return NULL;
+        }
+    }
+    const char *why = cfgkey_values(row, r, v);
+    if (!why) {
+        unsigned w = c->set[h].next;
+        c->set[h].next = (w + 1) % CFG_VWAYS;
+        c->set[h].way[w].vals = r->vals;
+        c->set[h].way[w].nvals = r->nvals;
+        memcpy(c->set[h].way[w].v, v, sizeof c->set[h].way[w].v);
+    }
+    return why;
+}
+
 /* Stores v by a row whose store is not CK_SPECIAL into the structure at base. */
 void cfgkey_store(void *base, const CfgKey *row, uint64_t v);
 

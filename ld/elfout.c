@@ -110,6 +110,17 @@ uint32_t elfout_add_str(ElfOut *e, size_t strtab, const char *s)
     return off;
 }
 
+void elfout_reserve_syms(ElfOut *e, size_t symtab, size_t n)
+{
+    ElfPart *p = &e->parts[symtab];
+    if (n > p->capsyms - p->nsyms) {
+        if (n > SIZE_MAX / sizeof *p->syms - p->nsyms)
+            out_of_memory();
+        p->capsyms = p->nsyms + n;
+        p->syms = xrealloc(p->syms, p->capsyms * sizeof *p->syms);
+    }
+}
+
 size_t elfout_add_sym(ElfOut *e, size_t symtab, const char *name, uint64_t value,
                       uint64_t size, uint8_t info, uint8_t other, uint16_t shndx)
 {

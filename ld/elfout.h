@@ -136,6 +136,9 @@ void elfout_link(ElfOut *e, size_t from, size_t to);
 
 /* Appends a string (with its NUL) to a string table; returns its offset. */
 uint32_t elfout_add_str(ElfOut *e, size_t strtab, const char *s);
+/* Room for n more symbols at once (a table of thousands: no array grown
+ * by doubling and copied). */
+void elfout_reserve_syms(ElfOut *e, size_t symtab, size_t n);
 /* Appends a symbol; returns its index in the table (the null symbol is 0). */
 size_t elfout_add_sym(ElfOut *e, size_t symtab, const char *name, uint64_t value,
                       uint64_t size, uint8_t info, uint8_t other, uint16_t shndx);

@@ -84,6 +84,7 @@ typedef struct GalKernel {            /* (the fields in order of size: no paddin
 
 typedef struct GalState {
     CfgIndex keys;                     /* record key -> its CfgKey row */
+    CfgValCache vals;                  /* the values of the records' lists */
     HashTab *scratch;                  /* scratch symbol names -> 1 */
     bool scratch_built;
     GalKernel *kernels;
@@ -317,7 +318,7 @@ static void apply_record(Link *L, GalState *st, GalKernel *k, const LinkConfig *
         return;
     }
     uint64_t v[CFG_MAX_VALUES];
-    const char *why = cfgkey_values(row, r, v);
+    const char *why = cfgkey_values_cached(&st->vals, row, r, v);
     if (why) {
         bad_record(c, why);
         return;
@@ -529,7 +530,8 @@ static bool gallium_check(Link *L)
 {
     GalState *st = state(L);
     build_scratch(L, st);
-    st->kernels = xcalloc(L->nkernels ? L->nkernels : 1, sizeof *st->kernels);
+    /* (kernel_init clears each: no calloc that would clear them first) */
+    st->kernels = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *st->kernels);
     for (size_t i = 0; i < L->nkernels; i++)
         kernel_init(&st->kernels[i], &L->kernels[i]);
     bool ok = collect_sections(L, st);
@@ -707,11 +709,15 @@ static bool write_hsa_headers(Link *L, GalState *st)
 static void prog_info(const Link *L, const GalKernel *k, uint32_t n, StrBuf *b)
 {
     GpuArch arch = gpu_arch(L->target.gpu);
+    sb_reserve(b, 8 * (size_t)n);      /* (n <= 5) */
+    uint8_t *p = (uint8_t *)b->data + b->len;
+    b->len += 8 * (size_t)n;
+    b->data[b->len] = '\0';
     if (!k->config_rec) {
         const GalEntry *e = k->entries ? k->entries : default_entries;
         for (uint32_t i = 0; i < n; i++) {
-            sb_put32(b, e[i].addr);
-            sb_put32(b, e[i].val);
+            put32(p + 8 * i, e[i].addr);
+            put32(p + 8 * i + 4, e[i].val);
         }
         return;
     }
@@ -721,8 +727,8 @@ static void prog_info(const Link *L, const GalKernel *k, uint32_t n, StrBuf *b)
                          k->g.spilled_sgprs, k->g.spilled_vgprs };
     static const uint32_t addrs[5] = { 0xb848, 0xb84c, 0xb860, 4, 8 };
     for (uint32_t i = 0; i < n; i++) {
-        sb_put32(b, addrs[i]);
-        sb_put32(b, vals[i]);
+        put32(p + 8 * i, addrs[i]);
+        put32(p + 8 * i + 4, vals[i]);
     }
 }
 
@@ -907,6 +913,7 @@ static bool elf_symbols(Link *L, GalState *st, const uint32_t *order, GalElf *g)
     ElfOut *e = &g->e;
     const size_t t = g->p_symtab;
     const bool have_rel = g->p_rel != ELF_NO_PART;
+    elfout_reserve_syms(e, t, 11 + L->nkernels);   /* (-S adds more) */
     elfout_add_sym(e, t, "EndOfTextLabel", st->text ? st->text->size : 0, 0,
                    (STB_LOCAL << 4) | STT_NOTYPE, 0, 1);
     for (uint16_t i = 0; i < 6 + (st->rodata != NULL) + have_rel; i++)
@@ -946,6 +953,7 @@ static bool build_elf(Link *L, GalState *st, const uint32_t *order, GalElf *g)
     g->e.machine = mesa17 ? 0xe0 : 0;
     g->e.osabi = mesa17 ? 0x40 : ELFOSABI_SYSV;
     uint32_t nentries = L->target.llvm_version >= LLVM_SPILLS ? 5 : 3;
+    sb_reserve(&g->cfg, L->nkernels * 8 * (size_t)nentries);    /* (exactly) */
     for (size_t i = 0; i < L->nkernels; i++)
         prog_info(L, &st->kernels[order[i]], nentries, &g->cfg);
     bool ok = elf_sections(L, st, g) && elf_symbols(L, st, order, g);
@@ -976,34 +984,68 @@ static bool gal_put(void *ctx, const void *p, size_t n)
 }
 
 /* The kernels in the order of their names (strcmp's), as the binary lists
- * them: compared by a name's first 8 bytes as a number (zeros after its
- * end), then by the rest, which only two names of 8 bytes or more that
- * begin alike need (the names are different). */
+ * them: sorted by a name's first 8 bytes as a number (zeros after its end:
+ * a radix sort, byte by byte from the last, skipping a byte that all the
+ * names share), then each run of names that begin alike with 8 bytes or
+ * more by the rest (the names are different). */
+typedef struct NameKey {
+    uint64_t head;
+    uint32_t kernel;
+} NameKey;
+
 static const Link *sort_link;
-static const uint64_t *sort_heads;
-static int cmp_kernel(const void *a, const void *b)
+static int cmp_name_tail(const void *a, const void *b)
 {
-    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-    if (sort_heads[x] != sort_heads[y])
-        return sort_heads[x] < sort_heads[y] ? -1 : 1;
-    return strcmp(sort_link->kernels[x].name + 8, sort_link->kernels[y].name + 8);
+    const NameKey *x = a, *y = b;
+    return strcmp(sort_link->kernels[x->kernel].name + 8,
+                  sort_link->kernels[y->kernel].name + 8);
 }
 
 static uint32_t *kernel_name_order(Link *L)
 {
-    uint32_t *order = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *order);
-    uint64_t *heads = xmalloc((L->nkernels ? L->nkernels : 1) * sizeof *heads);
-    for (uint32_t i = 0; i < L->nkernels; i++) {
+    size_t n = L->nkernels;
+    uint32_t *order = xmalloc((n ? n : 1) * sizeof *order);
+    NameKey *key = xmalloc((n ? n : 1) * 2 * sizeof *key), *tmp = key + n;
+    for (uint32_t i = 0; i < n; i++) {
         const char *name = L->kernels[i].name;
-        heads[i] = 0;
+        uint64_t h = 0;
         for (int b = 0; b < 8 && name[b]; b++)
-            heads[i] |= (uint64_t)(uint8_t)name[b] << (56 - 8 * b);
-        order[i] = i;
+            h |= (uint64_t)(uint8_t)name[b] << (56 - 8 * b);
+        key[i] = (NameKey){ h, i };
+    }
+    uint64_t differ = 0;               /* the bits in which some heads differ */
+    for (size_t i = 1; i < n; i++)
+        differ |= key[i].head ^ key[0].head;
+    for (unsigned shift = 0; shift < 64; shift += 8) {
+        if (!((differ >> shift) & 0xff))
+            continue;                  /* a byte that every name has */
+        size_t count[256] = { 0 };
+        for (size_t i = 0; i < n; i++)
+            count[(key[i].head >> shift) & 0xff]++;
+        size_t at = 0;
+        for (unsigned c = 0; c < 256; c++) {
+            size_t k = count[c];
+            count[c] = at;
+            at += k;
+        }
+        for (size_t i = 0; i < n; i++)
+            tmp[count[(key[i].head >> shift) & 0xff]++] = key[i];
+        NameKey *t = key;
+        key = tmp;
+        tmp = t;
     }
     sort_link = L;
-    sort_heads = heads;
-    qsort(order, L->nkernels, sizeof *order, cmp_kernel);
-    free(heads);
+    for (size_t i = 0; i < n;) {
+        size_t j = i + 1;
+        while (j < n && key[j].head == key[i].head)
+            j++;
+        if (j - i > 1 && (key[i].head & 0xff))     /* 8 bytes or more alike */
+            qsort(key + i, j - i, sizeof *key, cmp_name_tail);
+        i = j;
+    }
+    for (size_t i = 0; i < n; i++)
+        order[i] = key[i].kernel;
+    free(key < tmp ? key : tmp);
     return order;
 }
 
@@ -1026,22 +1068,32 @@ static bool write_kernel_table(Link *L, const GalState *st, const uint32_t *orde
     for (size_t i = 0; i < L->nkernels && ok; i++) {
         const GalKernel *k = &st->kernels[order[i]];
         const char *name = k->lk->name;
-        sb_put32(&b, (uint32_t)strlen(name));
-        sb_append(&b, name, strlen(name));
-        sb_put32(&b, 0);
-        sb_put32(&b, k->offset);
-        sb_put32(&b, (uint32_t)k->nargs);
-        for (size_t c = 0; c < k->lk->nconfigs; c++) {
+        size_t len = strlen(name);
+        /* its entry's room at once, the fields stored into it */
+        sb_reserve(&b, 16 + len + 24 * (size_t)k->nargs);
+        uint8_t *p = (uint8_t *)b.data + b.len;
+        put32(p, (uint32_t)len);
+        memcpy(p + 4, name, len);
+        p += 4 + len;
+        put32(p, 0);
+        put32(p + 4, k->offset);
+        put32(p + 8, (uint32_t)k->nargs);
+        p += 12;
+        for (size_t c = 0, n = 0; c < k->lk->nconfigs && n < k->nargs; c++) {
             if (k->lk->configs[c].rec->name != PON_arg)
                 continue;
-            const GalArg arg = gal_arg(k->lk->configs[c].rec), *ga = &arg;
-            sb_put32(&b, ga->type);
-            sb_put32(&b, ga->size);
-            sb_put32(&b, ga->tsize);
-            sb_put32(&b, ga->talign);
-            sb_put32(&b, ga->sext);
-            sb_put32(&b, ga->semantic);
+            const GalArg ga = gal_arg(k->lk->configs[c].rec);
+            put32(p, ga.type);
+            put32(p + 4, ga.size);
+            put32(p + 8, ga.tsize);
+            put32(p + 12, ga.talign);
+            put32(p + 16, ga.sext);
+            put32(p + 20, ga.semantic);
+            p += 24;
+            n++;
         }
+        *p = 0;                        /* (a StrBuf ends with a NUL) */
+        b.len = (size_t)(p - (uint8_t *)b.data);
         if (b.len >= (64u << 10)) {
             ok = ld_write_bytes(L, out, b.data, b.len);
             b.len = 0;

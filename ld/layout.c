@@ -41,56 +41,75 @@ static int32_t kernel_index(Link *L, LinkObj *lo, size_t k)
     return (int32_t)L->nkernels++;
 }
 
-/* Each kernel's records, and the program's, in link order: counted first,
- * then placed in one array (a kernel's records are a slice of it). */
+/* The records of kernel k, in link order, when a kernel's records were not
+ * one run of L->kconfigs: regrouped kernel by kernel (n records). */
+static void regroup_kernels(Link *L, size_t n)
+{
+    LinkConfig *by_kernel = xmalloc((n ? n : 1) * sizeof *by_kernel);
+    size_t at = 0;
+    for (size_t k = 0; k < L->nkernels; k++) {
+        L->kernels[k].configs = by_kernel + at;
+        at += L->kernels[k].nconfigs;
+        L->kernels[k].nconfigs = 0;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const LinkConfig *c = &L->kconfigs[i];
+        LinkKernel *lk = &L->kernels[c->obj->kmap[c->rec->kernel]];
+        lk->configs[lk->nconfigs++] = *c;
+    }
+    free(L->kconfigs);
+    L->kconfigs = by_kernel;
+}
+
+/* Each kernel's records, and the program's, in link order, in one pass:
+ * a kernel's records are mostly one run of the objects' records (its
+ * pseudo-ops, in its object), whose part of L->kconfigs is its slice; when
+ * one is not, the records are regrouped. */
 static void merge_kernels(Link *L)
 {
-    /* room for every kernel at once (most objects declare their own) */
-    size_t nk = 0;
-    for (size_t i = 0; i < L->nobjs; i++)
+    /* room for every kernel at once (most objects declare their own), and
+     * for every record (the part that is used is the part written) */
+    size_t nk = 0, nrec = 0;
+    for (size_t i = 0; i < L->nobjs; i++) {
         nk += L->objs[i]->obj->nkernels;
+        nrec += L->objs[i]->obj->nconfigs;
+    }
     if (nk > L->capkernels) {
         L->kernels = xrealloc(L->kernels, nk * sizeof *L->kernels);
         L->capkernels = nk;
     }
-    size_t nkrec = 0;
+    L->kconfigs = xmalloc((nrec ? nrec : 1) * sizeof *L->kconfigs);
+    size_t nused = 0, capglobal = 0;
+    bool apart = false;                /* a kernel's records are not one run */
     for (size_t i = 0; i < L->nobjs; i++) {
         LinkObj *lo = L->objs[i];
         const Object *o = lo->obj;
         for (size_t k = 0; k < o->nkernels; k++)
             lo->kmap[k] = kernel_index(L, lo, k);
         for (size_t c = 0; c < o->nconfigs; c++) {
-            if (o->configs[c].kernel >= 0) {
-                L->kernels[lo->kmap[o->configs[c].kernel]].nconfigs++;
-                nkrec++;
-            } else {
-                L->nconfigs++;
-            }
-        }
-    }
-    L->kconfigs = xmalloc((nkrec ? nkrec : 1) * sizeof *L->kconfigs);
-    L->configs = xmalloc((L->nconfigs ? L->nconfigs : 1) * sizeof *L->configs);
-    LinkConfig *next = L->kconfigs;
-    for (size_t k = 0; k < L->nkernels; k++) {
-        L->kernels[k].configs = next;
-        next += L->kernels[k].nconfigs;
-        L->kernels[k].nconfigs = 0;
-    }
-    L->nconfigs = 0;
-    for (size_t i = 0; i < L->nobjs; i++) {
-        LinkObj *lo = L->objs[i];
-        const Object *o = lo->obj;
-        for (size_t c = 0; c < o->nconfigs; c++) {
             const ObjConfigRec *rec = &o->configs[c];
             LinkConfig lc = { .obj = lo, .rec = rec };
             if (rec->kernel >= 0) {
                 LinkKernel *lk = &L->kernels[lo->kmap[rec->kernel]];
-                lk->configs[lk->nconfigs++] = lc;
+                if (!lk->nconfigs)
+                    lk->configs = &L->kconfigs[nused];
+                else if (lk->configs + lk->nconfigs != &L->kconfigs[nused])
+                    apart = true;
+                L->kconfigs[nused++] = lc;
+                lk->nconfigs++;
             } else {
+                CLRX_GROW(L->configs, L->nconfigs, capglobal);
                 L->configs[L->nconfigs++] = lc;
             }
         }
     }
+    if (!L->configs)
+        L->configs = xmalloc(sizeof *L->configs);
+    if (apart)
+        regroup_kernels(L, nused);
+    for (size_t k = 0; k < L->nkernels; k++)
+        if (!L->kernels[k].nconfigs)
+            L->kernels[k].configs = L->kconfigs;
 }
 
 static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
@@ -122,6 +141,21 @@ static OutSect *output_section(Link *L, LinkObj *lo, const ObjSection *s)
     L->outs[L->nouts++] = out;
     *slot = out;
     return L->last_out = out;
+}
+
+/* An output section's bytes made its own (a copy of the part it had
+ * borrowed), with room for `extra` more. */
+static void own_bytes(OutSect *out, size_t extra)
+{
+    if (!out->borrowed)
+        return;
+    StrBuf b = STRBUF_INIT;
+    sb_reserve(&b, out->data.len + extra);
+    memcpy(b.data, out->data.data, out->data.len);
+    b.len = out->data.len;
+    b.data[b.len] = '\0';
+    out->data = b;
+    out->borrowed = false;
 }
 
 static bool place_section(Link *L, LinkObj *lo, size_t si)
@@ -167,8 +201,17 @@ static bool place_section(Link *L, LinkObj *lo, size_t si)
      * last object has none) */
     if (s->size == 0 && (start == out->size || (s->kind != OSECT_CODE && a <= 1)))
         return true;
-    if (s->elf_type != SHT_NOBITS) {
+    if (s->elf_type != SHT_NOBITS && start == 0 && !out->data.data && s->data.data &&
+        s->data.len == s->size) {
+        /* the first part at offset 0: the object's bytes themselves (the
+         * object's sections are not read after the layout; what patches
+         * the output patches them), copied when another part follows
+         * (20,000 kernels: 1 MB of code) */
+        out->data = s->data;
+        out->borrowed = true;
+    } else if (s->elf_type != SHT_NOBITS) {
         uint64_t gap = start - out->size;
+        own_bytes(out, (size_t)(gap + s->size));
         sb_reserve(&out->data, (size_t)(gap + s->size));
         uint8_t *p = (uint8_t *)out->data.data + out->data.len;
         if (s->kind == OSECT_CODE)
@@ -187,8 +230,10 @@ const uint8_t *ld_out_bytes(const OutSect *cs)
     /* the zeros are made when first asked for: the section's value is the
      * same, and every output section is the link's (not const memory) */
     OutSect *s = (OutSect *)cs;
-    if (s->data.len < s->size)
+    if (s->data.len < s->size) {
+        own_bytes(s, (size_t)(s->size - s->data.len));
         sb_zeros(&s->data, (size_t)(s->size - s->data.len));
+    }
     return s->data.data ? (const uint8_t *)s->data.data : (const uint8_t *)"";
 }
 

@@ -87,6 +87,8 @@ struct OutSect {
     uint64_t align;            /* largest alignment of a part */
     uint32_t decl_align;       /* `align=` of its first part's `.section` (0: none) */
     StrBuf data;               /* bytes (none for SHT_NOBITS) */
+    bool borrowed;             /* data is its only part's, the object's own bytes
+                                  (layout.c: copied before it grows; not freed) */
     uint64_t size;
     size_t index;              /* position in Link.outs */
     LinkObj *first_obj;        /* the object of its first part (messages) */

@@ -47,7 +47,8 @@ void link_free(Link *L)
     }
     free(L->objs);
     for (size_t i = 0; i < L->nouts; i++) {
-        sb_free(&L->outs[i]->data);
+        if (!L->outs[i]->borrowed)
+            sb_free(&L->outs[i]->data);
         free(L->outs[i]);
     }
     free(L->outs);

@@ -2,8 +2,8 @@
  *
  * A producer with many records (clrx-as: 20,000 kernels, seven records and
  * 27 values each) packs each record once it is final instead of keeping an
- * ObjConfigRec of 56 bytes and 16 bytes a value: about 85 bytes a kernel
- * instead of 800.  The records are packed as .clrx.config version 2 has
+ * ObjConfigRec (56 bytes then, 48 now) and 16 bytes a value: about 85
+ * bytes a kernel instead of 800.  The records are packed as .clrx.config version 2 has
  * them (docs/object-format.md), their strings (keys, file names, string
  * values) kept in a string table of the pack's own, which the object writer
  * makes the beginning of the object's (obj_write): the writer copies the

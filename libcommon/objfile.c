@@ -331,6 +331,9 @@ int32_t obj_find_kernel(const Object *o, const char *name)
  * known key is the table's string (no copy, and one pointer for all the
  * records with it: the writer's string table looks it up once), another a
  * copy in the object's arena. */
+_Static_assert(PO_NAME_COUNT < (1 << (OBJ_CONFIG_NAME_BITS - 1)),
+               "ObjConfigRec.name holds every PON_* number");
+
 static const char *record_key(Object *o, const char *key, int32_t *name)
 {
     *name = po_key_find(key, strlen(key));
@@ -340,11 +343,15 @@ static const char *record_key(Object *o, const char *key, int32_t *name)
 static ObjConfigRec *add_config(Object *o, int32_t kernel, const char *key, uint32_t nvals)
 {
     read_only_check(o);
+    if (nvals > OBJ_MAX_CONFIG_VALUES)
+        diag_internal("a configuration record with %u values", nvals);
     CLRX_GROW(o->configs, o->nconfigs, o->capconfigs);
     ObjConfigRec *r = &o->configs[o->nconfigs++];
     memset(r, 0, sizeof *r);
     r->kernel = kernel;
-    r->key = record_key(o, key, &r->name);
+    int32_t name;
+    r->key = record_key(o, key, &name);
+    r->name = name;
     r->nvals = nvals;
     return r;
 }
@@ -2185,6 +2192,9 @@ static bool read_config_v1(Reader *R, const uint8_t *p, uint32_t n, const uint8_
             return rerr(R, ".clrx.config: record %u has no key", i);
         if ((uint64_t)first + cnt > nv)
             return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
+        if (cnt > OBJ_MAX_CONFIG_VALUES)
+            return rerr(R, ".clrx.config: record %u ('%s'): more than %u values", i, key,
+                        OBJ_MAX_CONFIG_VALUES);
         if (!rsrc(R, p + 16, &c->src, ".clrx.config"))
             return false;
         cfg_rec_start(R, c, kern, key, cnt, true);
@@ -2257,6 +2267,19 @@ static inline const uint8_t *rleb(Reader *R, const uint8_t *p, const uint8_t *en
 #define VCACHE 64
 #define VC_BYTES 32            /* longer lists are not looked for */
 #define VC_VALUES 16           /* records with more values are read apart */
+/* A program of many kernels has records whose bytes after the kernel field
+ * are those of a record of the kernel before it (the same pseudo-ops, the
+ * same values, the same distance in lines).  The bytes say the rest of the
+ * record (LEB128 numbers end themselves), so a record whose next bytes are
+ * those of one read before is that record with its own kernel; the checks
+ * that depend on the records before it (the kernel, the line) are made
+ * again.  Which record it may repeat: the one `period` records before it,
+ * the period being that of the last decoded record that repeated one
+ * (found by a hash of the bytes of each record decoded, RCACHE slots). */
+#define RCACHE 64
+#define RC_RING 32             /* periods up to 31 records */
+#define RC_WORDS 4             /* records of more than 32 bytes are not kept */
+#define RC_MIN_RECORDS 64      /* fewer (an object of a kernel or two): not looked for */
 typedef struct ValCache {
     uint64_t arena;            /* arena_id of the lists */
     struct {
@@ -2268,6 +2291,23 @@ typedef struct ValCache {
         uint8_t bytes[VC_BYTES];
     } e[VCACHE];
     ObjConfigValue tmp[VC_VALUES];   /* the values being read */
+    /* whole records (below): by a hash of their bytes, and the last
+     * RC_RING records read, as slots of r[] */
+    struct RecEnt {
+        uint64_t w[RC_WORDS];  /* its bytes after the kernel field, zeros after them */
+        uint64_t last_mask;    /* the bytes of its last word that are its */
+        uint64_t read;         /* the read it is valid in (0: none) */
+        uint64_t seen;         /* the last record (index + 1) that had its bytes */
+        uint64_t ver;          /* renewed when the slot takes other bytes */
+        const char *key;
+        ObjConfigValue *vals;
+        int32_t name;
+        uint32_t cnt, file, dline, col;
+        uint8_t len, nwords;
+    } r[RCACHE];
+    struct { uint64_t ver; uint32_t slot; } ring[RC_RING];   /* ver 0: none */
+    uint32_t period;           /* records since the last like the next one (0: none) */
+    uint64_t nver;             /* the last RecEnt.ver given */
 } ValCache;
 
 static _Thread_local ValCache t_vcache;
@@ -2301,6 +2341,94 @@ static ObjConfigValue *shared_values(Reader *R, ValCache *vc, const uint8_t *b,
     return vals;
 }
 
+/* The first 8 bytes at p (zeros after end), as a number. */
+static inline uint64_t rc_word(const uint8_t *p, const uint8_t *end)
+{
+    uint64_t w = 0;
+    memcpy(&w, p, end - p >= 8 ? 8 : (size_t)(end - p));
+    return w;
+}
+
+/* Whether the bytes at p (before end) begin with those of e. */
+static inline bool rc_same(const struct RecEnt *e, const uint8_t *p, const uint8_t *end)
+{
+    unsigned last = e->nwords - 1u;
+    if ((size_t)(end - p) < 8 * RC_WORDS) {        /* the table's last bytes */
+        if ((size_t)(end - p) < e->len)
+            return false;
+        for (unsigned j = 0; j < last; j++)
+            if (rc_word(p + 8 * j, end) != e->w[j])
+                return false;
+        return (rc_word(p + 8 * last, end) & e->last_mask) == e->w[last];
+    }
+    uint64_t w;
+    for (unsigned j = 0; j < last; j++) {
+        memcpy(&w, p + 8 * j, 8);
+        if (w != e->w[j])
+            return false;
+    }
+    memcpy(&w, p + 8 * last, 8);
+    return (w & e->last_mask) == e->w[last];
+}
+
+/* The record read before that record i (at p) repeats, NULL when none is
+ * expected or it does not. */
+static inline const struct RecEnt *rc_find(ValCache *vc, uint64_t read, uint32_t i,
+                                           const uint8_t *p, const uint8_t *end)
+{
+    if (!vc->period || vc->period > i)
+        return NULL;
+    uint32_t at = (i - vc->period) % RC_RING;
+    struct RecEnt *e = &vc->r[vc->ring[at].slot];
+    if (e->read != read || e->ver != vc->ring[at].ver || !rc_same(e, p, end))
+        return NULL;                   /* (the period stays: one record that
+                                          differs in every kernel) */
+    e->seen = (uint64_t)i + 1;
+    vc->ring[i % RC_RING] = vc->ring[at];
+    return e;
+}
+
+/* Keeps record i just read from [b, e) (its bytes after the kernel field),
+ * and the period when another had the same bytes. */
+static void rc_keep(ValCache *vc, uint64_t read, uint32_t i, const uint8_t *b,
+                    const uint8_t *e, const ObjConfigRec *c, uint64_t file, uint64_t dline)
+{
+    size_t n = (size_t)(e - b);
+    vc->ring[i % RC_RING].ver = 0;
+    if (n == 0 || n > 8 * RC_WORDS || file > UINT32_MAX || dline > UINT32_MAX)
+        return;
+    uint64_t w[RC_WORDS] = { 0 };
+    memcpy(w, b, n);
+    uint64_t h = (uint64_t)n;
+    for (unsigned j = 0; j < RC_WORDS; j++)
+        h = (h ^ w[j]) * 0x9e3779b97f4a7c15ull;
+    uint32_t slot = (uint32_t)(h >> 58) & (RCACHE - 1);
+    struct RecEnt *r = &vc->r[slot];
+    if (r->read == read && r->len == n && memcmp(r->w, w, sizeof w) == 0) {
+        if (i + 1 - r->seen < RC_RING)
+            vc->period = (uint32_t)(i + 1 - r->seen);
+    } else {
+        uint8_t mask[8] = { 0 };
+        r->ver = ++vc->nver;
+        memcpy(r->w, w, sizeof r->w);
+        r->nwords = (uint8_t)((n + 7) / 8);
+        memset(mask, 0xff, n - 8 * (r->nwords - 1u));
+        memcpy(&r->last_mask, mask, 8);
+        r->len = (uint8_t)n;
+        r->read = read;
+        r->key = c->key;
+        r->vals = c->vals;
+        r->name = c->name;
+        r->cnt = c->nvals;
+        r->file = (uint32_t)file;
+        r->dline = (uint32_t)dline;
+        r->col = c->src.col;
+    }
+    r->seen = (uint64_t)i + 1;
+    vc->ring[i % RC_RING].slot = slot;
+    vc->ring[i % RC_RING].ver = r->ver;
+}
+
 /* The slot of R->keys for a key's .strtab offset: its own, else an empty
  * one where it goes (linear probing: two keys whose offsets share their low
  * bits must not take turns in one slot); when all are taken, the first. */
@@ -2316,14 +2444,45 @@ static unsigned key_slot(const Reader *R, uint64_t keyoff)
 }
 
 /* Record i of version 2 at *p (below end). */
-static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const uint8_t *end,
-                           uint32_t i, uint32_t *prev_file, uint32_t *prev_line)
+static inline __attribute__((always_inline)) bool
+read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const uint8_t *end, uint32_t i,
+               uint32_t *prev_file, uint32_t *prev_line, bool repeats)
 {
     Object *o = R->o;
     ObjConfigRec *c = &o->configs[i];
     const uint8_t *p = *pp;
     uint64_t kern1 = 0, keyoff = 0, cnt = 0, file = 0, dline = 0, col = 0;
-    if (!(p = rleb(R, p, end, &kern1, i)) || !(p = rleb(R, p, end, &keyoff, i)) ||
+    if (!(p = rleb(R, p, end, &kern1, i)))
+        return false;
+    const uint8_t *after_kernel = p;
+    const struct RecEnt *seen = repeats ? rc_find(vc, R->read_id, i, p, end) : NULL;
+    if (seen) {
+        /* a record read before but for its kernel: what depends on the
+         * records before it is checked again, in the same order */
+        if (kern1 > o->nkernels)
+            return rerr(R, ".clrx.config: record %u has an invalid kernel index %lld", i,
+                        (long long)kern1 - 1);
+        if (seen->file)
+            *prev_file = seen->file - 1;
+        uint32_t d = seen->dline;
+        int64_t line = (int64_t)*prev_line + (d & 1 ? -(int64_t)(d >> 1) - 1
+                                                    : (int64_t)(d >> 1));
+        if (line < 0 || line > UINT32_MAX)
+            return rerr(R, ".clrx.config: record %u ('%s'): invalid source position", i,
+                        seen->key);
+        *prev_line = (uint32_t)line;
+        if (!rsrc_at(R, *prev_file, *prev_line, seen->col, &c->src, ".clrx.config"))
+            return false;
+        c->src.ctx = NULL;
+        c->kernel = (int32_t)kern1 - 1;
+        c->name = seen->name;
+        c->key = seen->key;
+        c->nvals = seen->cnt;
+        c->vals = seen->vals;
+        *pp = p + seen->len;
+        return true;
+    }
+    if (!(p = rleb(R, p, end, &keyoff, i)) ||
         !(p = rleb(R, p, end, &cnt, i)) || !(p = rleb(R, p, end, &file, i)) ||
         !(p = rleb(R, p, end, &dline, i)) || !(p = rleb(R, p, end, &col, i)))
         return false;
@@ -2346,6 +2505,9 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     /* every value takes a byte at least */
     if (cnt > (uint64_t)(end - p))
         return rerr(R, ".clrx.config: record %u ('%s'): values outside the table", i, key);
+    if (cnt > OBJ_MAX_CONFIG_VALUES)
+        return rerr(R, ".clrx.config: record %u ('%s'): more than %u values", i, key,
+                    OBJ_MAX_CONFIG_VALUES);
     if (file)
         *prev_file = (uint32_t)(file - 1);
     int64_t line = (int64_t)*prev_line + (dline & 1 ? -(int64_t)(dline >> 1) - 1
@@ -2389,6 +2551,12 @@ static bool read_record_v2(Reader *R, ValCache *vc, const uint8_t **pp, const ui
     }
     if (cnt && !apart)
         c->vals = shared_values(R, vc, vbytes, p, (uint32_t)cnt, str);
+    if (repeats) {
+        if (!apart)
+            rc_keep(vc, R->read_id, i, after_kernel, p, c, file, dline);
+        else
+            vc->ring[i % RC_RING].ver = 0;
+    }
     *pp = p;
     return true;
 }
@@ -2403,10 +2571,17 @@ static bool read_config_v2(Reader *R, const uint8_t *p, uint32_t n, uint32_t nby
         vc->arena = arena_id(R->o->arena);
     }
     R->read_id = atomic_fetch_add(&g_reads, 1) + 1;
+    vc->period = 0;
     bool ok = true;
-    for (uint32_t i = 0; i < n && ok; i++)
-        if ((ok = read_record_v2(R, vc, &p, end, i, &prev_file, &prev_line)))
-            R->o->nconfigs++;
+    if (n >= RC_MIN_RECORDS) {
+        for (uint32_t i = 0; i < n && ok; i++)
+            if ((ok = read_record_v2(R, vc, &p, end, i, &prev_file, &prev_line, true)))
+                R->o->nconfigs++;
+    } else {
+        for (uint32_t i = 0; i < n && ok; i++)
+            if ((ok = read_record_v2(R, vc, &p, end, i, &prev_file, &prev_line, false)))
+                R->o->nconfigs++;
+    }
     if (ok && p != end)
         return rerr(R, ".clrx.config: %zu bytes after the last record", (size_t)(end - p));
     return ok;

@@ -160,11 +160,16 @@ static inline bool obj_cv_is_str(const ObjConfigValue *v)
     return v->str != NULL;
 }
 
+/* A record takes 48 bytes (a link of 20,000 kernels holds 140,000 of
+ * them): its key's number and its count of values share one word. */
+#define OBJ_MAX_CONFIG_VALUES ((1u << 20) - 1)   /* values of one record */
+#define OBJ_CONFIG_NAME_BITS 12                  /* PON_* numbers below 2^11 */
 typedef struct ObjConfigRec {
     int32_t kernel;            /* kernel index, OBJ_KERN_GLOBAL = program-wide */
+    int32_t name : OBJ_CONFIG_NAME_BITS;   /* the key's PON_* number (pseudoop.h),
+                                              -1: none */
+    uint32_t nvals : 20;       /* at most OBJ_MAX_CONFIG_VALUES */
     const char *key;           /* e.g. "arg", "dims", "sgprsnum", "entry" */
-    int32_t name;              /* the key's PON_* number (pseudoop.h), -1: none */
-    uint32_t nvals;
     ObjConfigValue *vals;
     ObjSrcLine src;
 } ObjConfigRec;

@@ -1313,6 +1313,118 @@ static void test_config_shared_values(void)
     obj_free(r);
 }
 
+/* A record whose bytes after its kernel field are those of a record some
+ * records before it (a program of many kernels) is read as itself: its own
+ * kernel, file, line and column, the key and values of the bytes; the
+ * pattern of files repeats every two kernels, one record differs in every
+ * kernel, one goes back a line. */
+static void test_config_repeated(void)
+{
+    Object *o = obj_new();
+    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[t].data, "\0\0\0\0", 4);
+    o->sections[t].size = 4;
+    enum { NK = 20, PER = 4 };         /* (64 records at least are looked at) */
+    char names[NK][4];
+    for (int j = 0; j < NK; j++) {
+        snprintf(names[j], sizeof names[j], "k%d", j);
+        obj_add_kernel(o, names[j], (ObjSrcLine){ "a.s", 1, 1, NULL });
+    }
+    static const char *const keys[PER] = { "arg", "dims", "tgsize", "sgprsnum" };
+    static const uint32_t cols[PER] = { 3, 4, 1, 9 };
+    for (int j = 0; j < NK; j++) {
+        for (int r = 0; r < PER; r++) {
+            uint32_t nv = r == 0 ? 3 : r == 2 ? 0 : 1;
+            ObjConfigRec *c = obj_add_config(o, j, keys[r], nv);
+            c->src = (ObjSrcLine){ r == 2 && j % 2 ? "b.s" : "a.s",
+                                   (uint32_t)(10 * j + (r == 1 ? 0 : r + 1)), cols[r], NULL };
+            if (r == 0) {
+                obj_config_num(c, 0, 1);
+                obj_config_num(c, 1, 2);
+                obj_config_str(o, c, 2, "s", 1);
+            } else if (r == 1) {
+                obj_config_num(c, 0, 5);
+            } else if (r == 3) {
+                obj_config_num(c, 0, (uint64_t)j);
+            }
+        }
+    }
+    const char *p = tmp_path("cfgr.o");
+    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
+    obj_free(o);
+    size_t n;
+    uint8_t *b = slurp(p, &n);
+    Object *x = obj_read_mem(b, n, "cfgr.o");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(x);
+    CU_ASSERT_EQUAL_FATAL(x->nconfigs, NK * PER);
+    for (int j = 0; j < NK; j++) {
+        for (int r = 0; r < PER; r++) {
+            const ObjConfigRec *c = &x->configs[j * PER + r];
+            CU_ASSERT_EQUAL(c->kernel, j);
+            CU_ASSERT_STRING_EQUAL(c->key, keys[r]);
+            CU_ASSERT_STRING_EQUAL(c->src.file, r == 2 && j % 2 ? "b.s" : "a.s");
+            CU_ASSERT_EQUAL(c->src.line, (uint32_t)(10 * j + (r == 1 ? 0 : r + 1)));
+            CU_ASSERT_EQUAL(c->src.col, cols[r]);
+            CU_ASSERT_EQUAL(c->nvals, r == 0 ? 3 : r == 2 ? 0 : 1);
+            if (r == 0) {
+                CU_ASSERT_EQUAL(c->vals[0].num, 1);
+                CU_ASSERT_EQUAL(c->vals[1].num, 2);
+                CU_ASSERT_STRING_EQUAL(c->vals[2].str, "s");
+            } else if (r == 1) {
+                CU_ASSERT_EQUAL(c->vals[0].num, 5);
+            } else if (r == 3) {
+                CU_ASSERT_EQUAL(c->vals[0].num, (uint64_t)j);
+            }
+        }
+    }
+    obj_free(x);
+    free(b);
+}
+
+/* A repeated record (test_config_repeated) is checked as any other: a
+ * kernel index past the kernels in the 70th of 70 like records. */
+static void test_config_repeated_forged(void)
+{
+    Object *o = obj_new();
+    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[t].data, "\0\0\0\0", 4);
+    o->sections[t].size = 4;
+    enum { NK = 70 };
+    char names[NK][4];
+    for (int j = 0; j < NK; j++) {
+        snprintf(names[j], sizeof names[j], "k%d", j);
+        obj_add_kernel(o, names[j], (ObjSrcLine){ "a.s", 1, 1, NULL });
+        ObjConfigRec *c = obj_add_config(o, j, "dims", 1);
+        c->src = (ObjSrcLine){ "a.s", (uint32_t)(10 + j), 2, NULL };
+        obj_config_num(c, 0, 5);
+    }
+    size_t size, off, sz;
+    uint8_t *b = written_bytes(o, "cfgrf.o", &size);
+    CU_ASSERT_TRUE_FATAL(find_sect(b, size, ".clrx.config", &off, &sz, NULL));
+    /* the records follow the 24-byte header: six numbers and one value each
+     * (one byte each, but the first record's file) */
+    size_t at = off + 24;
+    for (int r = 0; r < NK - 1; r++) {
+        for (int f = 0; f < 7; f++) {
+            while (b[at] & 0x80)
+                at++;
+            at++;
+        }
+    }
+    CU_ASSERT_EQUAL_FATAL(b[at], NK);             /* kernel 69, + 1 */
+    Object *x = obj_read_mem(b, size, "cfgrf.o");
+    CU_ASSERT_PTR_NOT_NULL(x);
+    obj_free(x);
+    b[at] = 0x7f;
+    cap_begin();
+    x = obj_read_mem(b, size, "cfgrf.o");
+    const char *m = cap_end();
+    CU_ASSERT_PTR_NULL(x);
+    CU_ASSERT_PTR_NOT_NULL(strstr(m, ".clrx.config: record 69 has an invalid kernel index 126"));
+    obj_free(x);
+    free(b);
+}
+
 /* Objects read into one arena share the lists of equal numbers across
  * objects; a string's bytes are its offset in its own object's string
  * table, so that two objects whose strings differ at the same offset keep
@@ -1713,6 +1825,8 @@ const UnitTest objfile_tests[] = {
     { ".clrx.config's LEB128 numbers at their limits", test_config_leb128 },
     { "packed configuration records", test_config_pack },
     { "read records share equal value lists", test_config_shared_values },
+    { "repeated records read as themselves", test_config_repeated },
+    { "repeated records checked", test_config_repeated_forged },
     { "objects of one arena share lists of numbers", test_config_shared_across },
     { NULL, NULL },
 };
