@@ -69,6 +69,11 @@ typedef struct CppLine {
     const SrcCtx *ctx;         /* expansion context, NULL at top level */
     const LineSeg *segs;       /* segs[0].off == 0 */
     uint32_t nsegs;
+    /* The file reader made it, and it starts and ends outside quotes: it
+     * holds no newline, and no `;`, `#` or `/` `*` outside quotes, so the
+     * assembler reads any part of it that starts and ends outside quotes
+     * as it is, unless the part ends with a backslash (cpp_unstable). */
+    bool stable;
 } CppLine;
 
 /* ---- reader.c: the file reader ---- */
@@ -175,11 +180,12 @@ bool output_full(const Output *o);
 /* Write one statement line; `file`/`line`/`ctx` is its origin. */
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx);
-/* The same for a line made of several physical lines: segs (offsets in
- * text, segs[0].off == 0, increasing) say where its parts come from; a
- * `#@join` map is written before the line when more than one part is in
- * it. */
-void output_text(Output *o, const char *text, size_t len, const char *file,
+/* The same for a line made of several physical lines, after `indent`
+ * spaces: segs (offsets in text, segs[0].off == 0, increasing) say where
+ * its parts come from; a `#@join` map is written before the line when more
+ * than one part is in it (then the indent should be 0: the map's columns
+ * count from the text). */
+void output_text(Output *o, uint32_t indent, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs);
 /* A diagnostic into the output (g_diag.sink, --inline-diagnostics):
  * `#@diag L TEXT`, L = E (error), W (warning) or N (note), TEXT the
@@ -242,7 +248,6 @@ struct Cpp {
     bool format_init;                  /* clrxasm has fixed the output format */
     bool altmacro, macrocase;
     uint64_t macro_count, local_count;
-    StrBuf indent_buf;                 /* a statement indented to its column */
 
     /* sources */
     Source *top;

@@ -261,10 +261,10 @@ bool output_diag(void *user, DiagLevel lvl, const char *text, size_t len)
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx)
 {
-    output_text(o, text, len, file, line, ctx, NULL, 0);
+    output_text(o, 0, text, len, file, line, ctx, NULL, 0);
 }
 
-void output_text(Output *o, const char *text, size_t len, const char *file,
+void output_text(Output *o, uint32_t indent, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs)
 {
     if ((!o->enabled && !o->tee) || o->full || o->stopped)
@@ -272,6 +272,8 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
     size_t before = o->buf.len;
     while (len && text[len - 1] == ' ')
         len--;
+    if (len == 0)
+        indent = 0;             /* blanks only: trimmed away too */
     if (!o->have_prev || file != o->pfile || ctx != o->pctx || line != o->pline + 1)
         write_marker(o, file, line, ctx);
     /* the segments that start inside the written text */
@@ -279,8 +281,14 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
         nsegs--;
     if (nsegs > 1)
         output_join(&o->buf, segs, nsegs);
-    sb_append(&o->buf, text, len);
-    sb_putc(&o->buf, '\n');
+    StrBuf *b = &o->buf;
+    sb_reserve(b, indent + len + 1);
+    char *d = b->data + b->len;
+    memset(d, ' ', indent);
+    memcpy(d + indent, text, len);
+    d[indent + len] = '\n';
+    b->len += indent + len + 1;
+    b->data[b->len] = '\0';
     o->have_prev = true;
     o->pfile = file;
     o->pline = line;

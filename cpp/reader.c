@@ -99,6 +99,11 @@ static void add_seg(Reader *r, uint32_t off, uint32_t line, uint32_t col)
     r->segs[r->nsegs++] = (LineSeg){ off, line, col };
 }
 
+static bool outside_quotes(int mode)
+{
+    return mode != RM_STRING && mode != RM_LSTRING;
+}
+
 static SrcPos reader_pos(const Reader *r, const char *file, const SrcCtx *ctx)
 {
     SrcPos p = { file, r->lineno, (uint32_t)(r->pos - r->phys_start + 1), ctx };
@@ -131,6 +136,7 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
     const char *buf = r->buf;
     const size_t size = r->size;
     const size_t start = r->pos;
+    const int start_mode = r->mode;
     /* bs: NORMAL/comments - the last byte was a backslash;
      * STRING - the number of backslashes just before */
     unsigned bs = 0;
@@ -315,5 +321,6 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
     out->ctx = ctx;
     out->segs = r->segs;
     out->nsegs = (uint32_t)r->nsegs;
+    out->stable = outside_quotes(start_mode) && outside_quotes(r->mode);
     return true;
 }

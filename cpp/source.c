@@ -576,6 +576,7 @@ static bool macro_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
     out->ctx = s->ctx;
     out->segs = s->segs;
     out->nsegs = (uint32_t)s->nsegs;
+    out->stable = false;
 
     /* names of a `local` statement are known from the next line on */
     for (size_t k = 0; k < nlnames; k++) {
@@ -641,6 +642,7 @@ static bool irp_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
     out->ctx = s->ctx;
     out->segs = s->segs;
     out->nsegs = (uint32_t)s->nsegs;
+    out->stable = false;
     return true;
 }
 
@@ -652,6 +654,7 @@ static void plain_line(Source *s, const BodyLine *bl, CppLine *out)
     out->ctx = s->ctx;
     out->segs = s->body->segs + bl->seg0;
     out->nsegs = bl->nsegs;
+    out->stable = false;
 }
 
 /* One statement from the top source; false when it has run dry. */

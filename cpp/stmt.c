@@ -419,6 +419,9 @@ const char *cpp_unstable(const char *s, size_t n)
     return NULL;
 }
 
+/* Write [from, to) of the current statement: from is where the statement
+ * starts (its first non-blank, labels included), to its end or the end of
+ * its labels, so both lie outside quotes (CppLine.stable). */
 static void write_text(Cpp *cpp, const char *from, const char *to)
 {
     while (from < to && *from == ' ')
@@ -427,7 +430,9 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
         to--;
     if (from == to)
         return;
-    const char *why = cpp_unstable(from, (size_t)(to - from));
+    const CppLine *l = &cpp->line;
+    const char *why = l->stable && to[-1] != '\\' ? NULL
+                                                   : cpp_unstable(from, (size_t)(to - from));
     if (why) {
         if (why[0] == 'a' && why[1] == 'n')
             cpp_error(cpp, from, "unterminated string");
@@ -438,7 +443,6 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
     }
     SrcPos pos = cpp_pos(cpp, from);
     /* the physical lines of the text, for the join map of a continued line */
-    const CppLine *l = &cpp->line;
     uint32_t a = 0, e = 0;
     uint32_t k = 0, n = 0;
     if (!l->text || from < l->text || to > l->text + l->len)
@@ -460,17 +464,9 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
     }
     /* indent the text to its column, so that the assembler's columns are the
      * source's (a statement after `;`, an indented line) */
-    if (pos.col > 1 && pos.col <= CPP_MAX_INDENT && n <= 1) {
-        StrBuf *ib = &cpp->indent_buf;
-        ib->len = 0;
-        sb_reserve(ib, pos.col - 1 + (size_t)(to - from));
-        memset(ib->data, ' ', pos.col - 1);
-        ib->len = pos.col - 1;
-        sb_append(ib, from, (size_t)(to - from));
-        output_text(cpp->out, ib->data, ib->len, pos.file, pos.line, pos.ctx, segs, n);
-    } else
-        output_text(cpp->out, from, (size_t)(to - from), pos.file, pos.line, pos.ctx, segs,
-                    n);
+    uint32_t indent = pos.col > 1 && pos.col <= CPP_MAX_INDENT && n <= 1 ? pos.col - 1 : 0;
+    output_text(cpp->out, indent, from, (size_t)(to - from), pos.file, pos.line, pos.ctx,
+                segs, n);
     if (segs != one)
         free(segs);
 }
@@ -820,7 +816,6 @@ void cpp_free(Cpp *cpp)
     track_free(cpp);
     free(cpp->clauses);
     deps_free(&cpp->deps);
-    sb_free(&cpp->indent_buf);
     strpool_free(cpp->names);
     free(cpp->ctxs);
     arena_free(cpp->perm);
