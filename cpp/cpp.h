@@ -311,23 +311,25 @@ SrcPos line_pos(const CppLine *l, const char *p);
 #define cpp_error(cpp, p, ...) diag_line(&(cpp)->dline, DIAG_ERROR, p, __VA_ARGS__)
 #define cpp_warning(cpp, p, ...) diag_line(&(cpp)->dline, DIAG_WARNING, p, __VA_ARGS__)
 
-/* character classes of the language */
-static inline bool cpp_space(char c)
+/* character classes of the language: a table of CC_ bits (stmt.c) */
+enum { CC_SPACE = 1, CC_DIGIT = 2, CC_ALPHA = 4, CC_NAME_START = 8, CC_NAME = 16 };
+extern const unsigned char cpp_ctype[256];
+static inline bool cpp_space(char c)          /* blank: ' ', \t \n \v \f \r */
 {
-    return c == ' ' || (c >= '\t' && c <= '\r');
+    return cpp_ctype[(unsigned char)c] & CC_SPACE;
 }
-static inline bool cpp_digit(char c) { return c >= '0' && c <= '9'; }
-static inline bool cpp_alpha(char c)
+static inline bool cpp_digit(char c) { return cpp_ctype[(unsigned char)c] & CC_DIGIT; }
+static inline bool cpp_alpha(char c)          /* an ASCII letter */
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    return cpp_ctype[(unsigned char)c] & CC_ALPHA;
 }
-static inline bool cpp_name_start(char c)
+static inline bool cpp_name_start(char c)     /* a letter, `_`, `.` or `$` */
 {
-    return cpp_alpha(c) || c == '_' || c == '.' || c == '$';
+    return cpp_ctype[(unsigned char)c] & CC_NAME_START;
 }
-static inline bool cpp_name_char(char c)
+static inline bool cpp_name_char(char c)      /* a name's start or a digit */
 {
-    return cpp_name_start(c) || cpp_digit(c);
+    return cpp_ctype[(unsigned char)c] & CC_NAME;
 }
 static inline const char *skip_sp(const char *p, const char *end)
 {

@@ -147,8 +147,12 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
 
     sb_clear(&r->out);
     sb_reserve(&r->out, 1);
-    r->nsegs = 0;
-    add_seg(r, 0, r->lineno, (uint32_t)(r->pos - r->phys_start + 1));
+    if (!r->segcap) {
+        r->segcap = 8;
+        r->segs = xmalloc(r->segcap * sizeof *r->segs);
+    }
+    r->segs[0] = (LineSeg){ 0, r->lineno, (uint32_t)(r->pos - r->phys_start + 1) };
+    r->nsegs = 1;
 
     for (;;) {
         if (r->pos >= size) {

@@ -62,6 +62,15 @@ bool is_pseudo_op_name(const char *name, size_t len)
 /* ------------------------------------------------------------------ */
 /* names                                                               */
 
+#define CC_LETTERS(a, b) [a ... b] = CC_ALPHA | CC_NAME_START | CC_NAME
+const unsigned char cpp_ctype[256] = {
+    [' '] = CC_SPACE, ['\t' ... '\r'] = CC_SPACE,
+    ['0' ... '9'] = CC_DIGIT | CC_NAME,
+    CC_LETTERS('a', 'z'), CC_LETTERS('A', 'Z'),
+    ['_'] = CC_NAME_START | CC_NAME, ['.'] = CC_NAME_START | CC_NAME,
+    ['$'] = CC_NAME_START | CC_NAME,
+};
+
 size_t scan_name(const char *p, const char *end)
 {
     if (p >= end || !cpp_name_start(*p))
@@ -441,6 +450,15 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
                       "quotes, which the assembler would read differently", why);
         return;
     }
+    /* indent the text to its column, so that the assembler's columns are the
+     * source's (a statement after `;`, an indented line) */
+    if (l->nsegs == 1 && l->text && from >= l->text && to <= l->text + l->len) {
+        /* one physical line (cpp_pos's result, without a join map) */
+        uint32_t col = l->segs[0].col + (uint32_t)(from - l->text);
+        output_text(cpp->out, col > 1 && col <= CPP_MAX_INDENT ? col - 1 : 0, from,
+                    (size_t)(to - from), l->file, l->segs[0].line, l->ctx, NULL, 0);
+        return;
+    }
     SrcPos pos = cpp_pos(cpp, from);
     /* the physical lines of the text, for the join map of a continued line */
     uint32_t a = 0, e = 0;
@@ -462,8 +480,6 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
         segs[j] = j == 0 ? (LineSeg){ 0, pos.line, pos.col }
                          : (LineSeg){ sg->off - a, sg->line, sg->col };
     }
-    /* indent the text to its column, so that the assembler's columns are the
-     * source's (a statement after `;`, an indented line) */
     uint32_t indent = pos.col > 1 && pos.col <= CPP_MAX_INDENT && n <= 1 ? pos.col - 1 : 0;
     output_text(cpp->out, indent, from, (size_t)(to - from), pos.file, pos.line, pos.ctx,
                 segs, n);
