@@ -154,6 +154,27 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
     r->segs[0] = (LineSeg){ 0, r->lineno, (uint32_t)(r->pos - r->phys_start + 1) };
     r->nsegs = 1;
 
+    if (r->mode == RM_NORMAL) {
+        /* the common line first: plain bytes up to a newline or `;` (the
+         * loop below takes any other line from where this run stops) */
+        size_t pos = r->pos, lim = size - pos > 4096 ? 4096 : size - pos;
+        sb_reserve(&r->out, lim);
+        char *d = r->out.data;
+        size_t k = plain_run(buf + pos, lim, d);
+        d[k] = '\0';
+        r->out.len = k;
+        pos += k;
+        if (k < lim && (buf[pos] == '\n' || buf[pos] == ';')) {
+            if (buf[pos++] == '\n') {
+                r->lineno++;
+                r->phys_start = pos;
+            }
+            r->pos = pos;
+            goto done;
+        }
+        r->pos = pos;
+    }
+
     for (;;) {
         if (r->pos >= size) {
             if (r->mode == RM_LONG_COMMENT && r->pos != start) {
@@ -319,6 +340,7 @@ bool reader_next(Reader *r, Cpp *cpp, const char *file, const SrcCtx *ctx, CppLi
             bs = (c == '\\') ? bs + 1 : 0;
         }
     }
+done:
     out->text = r->out.data;
     out->len = r->out.len;
     out->file = file;
