@@ -420,7 +420,8 @@ static void map_segs(Source *s, const LineSeg *segs, uint32_t nsegs)
 
 static const ArgVal *find_arg(const Source *s, const char *name, size_t len)
 {
-    if (s->macro && s->macro->argidx && s->nargs == s->macro->nargs) {
+    /* a few arguments are compared faster than hashed (names are unique) */
+    if (s->nargs > 8 && s->macro && s->macro->argidx && s->nargs == s->macro->nargs) {
         uintptr_t k = (uintptr_t)ht_get(s->macro->argidx, name, len);
         return k ? &s->args[k - 1] : NULL;
     }
@@ -502,6 +503,13 @@ static bool macro_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
 
     size_t i = 0, copied = 0, word_skip = 0;
     while (i < n) {
+        if (!s->alt) {
+            /* only a backslash starts a substitution */
+            const char *b = memchr(text + i, '\\', n - i);
+            if (!b)
+                break;
+            i = (size_t)(b - text);
+        }
         if (local_at >= 0 && i == (size_t)local_at) {
             out_copy(s, text, copied, i);
             for (size_t k = i; k < n; k++)
@@ -605,10 +613,10 @@ static bool irp_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
     out_reset(s);
     size_t i = 0, copied = 0;
     while (i < n) {
-        if (text[i] != '\\') {
-            i++;
-            continue;
-        }
+        const char *b = memchr(text + i, '\\', n - i);
+        if (!b)
+            break;
+        i = (size_t)(b - text);
         out_copy(s, text, copied, i);
         i++;
         if (i < n && text[i] == '(' && i + 1 < n && text[i + 1] == ')') {
