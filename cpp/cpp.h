@@ -69,7 +69,8 @@ typedef struct CppLine {
     const SrcCtx *ctx;         /* expansion context, NULL at top level */
     const LineSeg *segs;       /* segs[0].off == 0 */
     uint32_t nsegs;
-    /* The file reader made it, and it starts and ends outside quotes: it
+    /* The file reader made it (or a repetition gives such a line again
+     * unchanged), and it starts and ends outside quotes: it
      * holds no newline, and no `;`, `#` or `/` `*` outside quotes, so the
      * assembler reads any part of it that starts and ends outside quotes
      * as it is, unless the part ends with a backslash (cpp_unstable). */
@@ -104,6 +105,7 @@ typedef struct BodyLine {
     uint32_t len;
     uint32_t seg0, nsegs;      /* in Body.segs */
     uint32_t line;             /* first physical line */
+    bool stable;               /* CppLine.stable of the line recorded */
     const char *file;
     const SrcCtx *ctx;
 } BodyLine;

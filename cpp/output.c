@@ -146,27 +146,35 @@ static void put_uint(StrBuf *b, uint32_t v)
     sb_append(b, tmp + i, sizeof tmp - (size_t)i);
 }
 
+/* the bytes put_quoted escapes (and the terminating NUL) */
+static const unsigned char quote_esc[256] = {
+    [0 ... 0x1f] = 1, ['"'] = 1, ['\\'] = 1, [0x7f] = 1,
+};
+
 static void put_quoted(StrBuf *b, const char *s)
 {
     sb_putc(b, '"');
-    const char *run = s;
-    for (; s && *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c != '"' && c != '\\' && c >= 0x20 && c != 0x7f)
-            continue;
-        sb_append(b, run, (size_t)(s - run));
-        run = s + 1;
-        if (c == '"' || c == '\\') {
-            char esc[2] = { '\\', (char)c };
-            sb_append(b, esc, 2);
-        } else {
-            char esc[4] = { '\\', (char)('0' + (c >> 6)), (char)('0' + ((c >> 3) & 7)),
-                            (char)('0' + (c & 7)) };
-            sb_append(b, esc, 4);
+    if (s) {
+        const char *run = s;
+        for (;; s++) {
+            while (!quote_esc[(unsigned char)*s])
+                s++;
+            unsigned char c = (unsigned char)*s;
+            if (!c)
+                break;
+            sb_append(b, run, (size_t)(s - run));
+            run = s + 1;
+            if (c == '"' || c == '\\') {
+                char esc[2] = { '\\', (char)c };
+                sb_append(b, esc, 2);
+            } else {
+                char esc[4] = { '\\', (char)('0' + (c >> 6)), (char)('0' + ((c >> 3) & 7)),
+                                (char)('0' + (c & 7)) };
+                sb_append(b, esc, 4);
+            }
         }
-    }
-    if (run)
         sb_append(b, run, (size_t)(s - run));
+    }
     sb_putc(b, '"');
 }
 

@@ -96,6 +96,7 @@ void body_add(Body *b, const CppLine *l)
     bl->seg0 = (uint32_t)b->nsegs;
     bl->nsegs = l->nsegs;
     bl->line = l->nsegs ? l->segs[0].line : 0;
+    bl->stable = l->stable;
     bl->file = l->file;
     bl->ctx = l->ctx;
     memcpy(b->segs + b->nsegs, l->segs, l->nsegs * sizeof *l->segs);
@@ -662,7 +663,7 @@ static void plain_line(Source *s, const BodyLine *bl, CppLine *out)
     out->ctx = s->ctx;
     out->segs = s->body->segs + bl->seg0;
     out->nsegs = bl->nsegs;
-    out->stable = false;
+    out->stable = bl->stable;
 }
 
 /* One statement from the top source; false when it has run dry. */
