@@ -10,6 +10,9 @@
  */
 #include <inttypes.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "cpp.h"
 #include "pseudoop.h"
@@ -396,6 +399,25 @@ const char *cpp_unstable(const char *s, size_t n)
     unsigned bs = 0;
     for (size_t i = 0; i < n; i++) {
         if (!q) {
+#ifdef __SSE2__
+            /* 16 bytes at a time while they are there */
+            for (; n - i >= 16; i += 16) {
+                __m128i c = _mm_loadu_si128((const __m128i *)(s + i));
+                __m128i m = _mm_or_si128(
+                    _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('\n')),
+                                              _mm_cmpeq_epi8(c, _mm_set1_epi8(';'))),
+                                 _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('#')),
+                                              _mm_cmpeq_epi8(c, _mm_set1_epi8('*')))),
+                    _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('"')),
+                                              _mm_cmpeq_epi8(c, _mm_set1_epi8('\''))),
+                                 _mm_cmpeq_epi8(c, _mm_set1_epi8('\\'))));
+                unsigned bits = (unsigned)_mm_movemask_epi8(m);
+                if (bits) {
+                    i += (size_t)__builtin_ctz(bits);
+                    break;
+                }
+            }
+#endif
             while (i < n && !special[(unsigned char)s[i]])
                 i++;
             if (i == n)
