@@ -290,9 +290,12 @@ void output_text(Output *o, uint32_t indent, const char *text, size_t len, const
     if (nsegs > 1)
         output_join(&o->buf, segs, nsegs);
     StrBuf *b = &o->buf;
-    sb_reserve(b, indent + len + 1);
+    sb_reserve(b, indent + len + 1 > 16 ? indent + len + 1 : 16);
     char *d = b->data + b->len;
-    memset(d, ' ', indent);
+    if (indent <= 16)
+        memcpy(d, "                ", 16);    /* a fixed size: no call */
+    else
+        memset(d, ' ', indent);
     memcpy(d + indent, text, len);
     d[indent + len] = '\n';
     b->len += indent + len + 1;
