@@ -253,6 +253,7 @@ struct Cpp {
 
     /* sources */
     Source *top;
+    Source *spare_source;              /* the last one popped, to be reused */
     size_t nsources;
     unsigned include_level, macro_level, repeat_level;
     const char *const *inputs;         /* input files ("-" = stdin) */

@@ -229,7 +229,25 @@ const SrcCtx *cpp_new_ctx(Cpp *cpp, SrcCtxKind kind, const char *name, SrcPos ca
 
 static Source *push(Cpp *cpp, SourceKind k, const SrcCtx *ctx)
 {
-    Source *s = xcalloc(1, sizeof *s);
+    Source *s = cpp->spare_source;
+    if (s) {
+        /* the source popped last, with the buffers of its lines (a macro
+         * called again and again allocates nothing here) */
+        cpp->spare_source = NULL;
+        StrBuf out = s->out;
+        LineSeg *segs = s->segs;
+        size_t segcap = s->segcap;
+        Chunk *chunks = s->chunks;
+        size_t chunkcap = s->chunkcap;
+        memset(s, 0, sizeof *s);
+        s->out = out;
+        sb_clear(&s->out);
+        s->segs = segs;
+        s->segcap = segcap;
+        s->chunks = chunks;
+        s->chunkcap = chunkcap;
+    } else
+        s = xcalloc(1, sizeof *s);
     s->kind = k;
     s->ctx = ctx;
     s->below = cpp->top;
@@ -238,7 +256,8 @@ static Source *push(Cpp *cpp, SourceKind k, const SrcCtx *ctx)
     return s;
 }
 
-static void source_free(Source *s)
+/* Everything a source owns but its line buffers (out, segs, chunks). */
+static void source_release(Source *s)
 {
     if (s->kind == SRC_FILE) {
         if (s->rd.mapped)
@@ -248,9 +267,6 @@ static void source_free(Source *s)
         reader_free(&s->rd);
     }
     body_unref(s->body);
-    sb_free(&s->out);
-    free(s->segs);
-    free(s->chunks);
     if (s->macro)
         macro_unref(s->macro);
     for (size_t i = 0; i < s->nargs; i++)
@@ -262,6 +278,13 @@ static void source_free(Source *s)
     free(s->vals);
     free(s->lens);
     free(s->sym);
+}
+
+static void source_free(Source *s)
+{
+    sb_free(&s->out);
+    free(s->segs);
+    free(s->chunks);
     free(s);
 }
 
@@ -282,13 +305,20 @@ static void pop(Cpp *cpp)
     }
     cpp->top = s->below;
     cpp->nsources--;
-    source_free(s);
+    source_release(s);
+    if (!cpp->spare_source)
+        cpp->spare_source = s;     /* for the next push */
+    else
+        source_free(s);
 }
 
 void cpp_free_sources(Cpp *cpp)
 {
     while (cpp->top)
         pop(cpp);
+    if (cpp->spare_source)
+        source_free(cpp->spare_source);
+    cpp->spare_source = NULL;
 }
 
 SourceKind cpp_top_kind(const Cpp *cpp)
