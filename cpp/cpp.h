@@ -69,6 +69,12 @@ typedef struct CppLine {
     const SrcCtx *ctx;         /* expansion context, NULL at top level */
     const LineSeg *segs;       /* segs[0].off == 0 */
     uint32_t nsegs;
+    /* The file reader made it (or a repetition gives such a line again
+     * unchanged), and it starts and ends outside quotes: it
+     * holds no newline, and no `;`, `#` or `/` `*` outside quotes, so the
+     * assembler reads any part of it that starts and ends outside quotes
+     * as it is, unless the part ends with a backslash (cpp_unstable). */
+    bool stable;
 } CppLine;
 
 /* ---- reader.c: the file reader ---- */
@@ -99,6 +105,7 @@ typedef struct BodyLine {
     uint32_t len;
     uint32_t seg0, nsegs;      /* in Body.segs */
     uint32_t line;             /* first physical line */
+    bool stable;               /* CppLine.stable of the line recorded */
     const char *file;
     const SrcCtx *ctx;
 } BodyLine;
@@ -175,11 +182,12 @@ bool output_full(const Output *o);
 /* Write one statement line; `file`/`line`/`ctx` is its origin. */
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx);
-/* The same for a line made of several physical lines: segs (offsets in
- * text, segs[0].off == 0, increasing) say where its parts come from; a
- * `#@join` map is written before the line when more than one part is in
- * it. */
-void output_text(Output *o, const char *text, size_t len, const char *file,
+/* The same for a line made of several physical lines, after `indent`
+ * spaces: segs (offsets in text, segs[0].off == 0, increasing) say where
+ * its parts come from; a `#@join` map is written before the line when more
+ * than one part is in it (then the indent should be 0: the map's columns
+ * count from the text). */
+void output_text(Output *o, uint32_t indent, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs);
 /* A diagnostic into the output (g_diag.sink, --inline-diagnostics):
  * `#@diag L TEXT`, L = E (error), W (warning) or N (note), TEXT the
@@ -242,10 +250,10 @@ struct Cpp {
     bool format_init;                  /* clrxasm has fixed the output format */
     bool altmacro, macrocase;
     uint64_t macro_count, local_count;
-    StrBuf indent_buf;                 /* a statement indented to its column */
 
     /* sources */
     Source *top;
+    Source *spare_source;              /* the last one popped, to be reused */
     size_t nsources;
     unsigned include_level, macro_level, repeat_level;
     const char *const *inputs;         /* input files ("-" = stdin) */
@@ -306,23 +314,25 @@ SrcPos line_pos(const CppLine *l, const char *p);
 #define cpp_error(cpp, p, ...) diag_line(&(cpp)->dline, DIAG_ERROR, p, __VA_ARGS__)
 #define cpp_warning(cpp, p, ...) diag_line(&(cpp)->dline, DIAG_WARNING, p, __VA_ARGS__)
 
-/* character classes of the language */
-static inline bool cpp_space(char c)
+/* character classes of the language: a table of CC_ bits (stmt.c) */
+enum { CC_SPACE = 1, CC_DIGIT = 2, CC_ALPHA = 4, CC_NAME_START = 8, CC_NAME = 16 };
+extern const unsigned char cpp_ctype[256];
+static inline bool cpp_space(char c)          /* blank: ' ', \t \n \v \f \r */
 {
-    return c == ' ' || (c >= '\t' && c <= '\r');
+    return cpp_ctype[(unsigned char)c] & CC_SPACE;
 }
-static inline bool cpp_digit(char c) { return c >= '0' && c <= '9'; }
-static inline bool cpp_alpha(char c)
+static inline bool cpp_digit(char c) { return cpp_ctype[(unsigned char)c] & CC_DIGIT; }
+static inline bool cpp_alpha(char c)          /* an ASCII letter */
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    return cpp_ctype[(unsigned char)c] & CC_ALPHA;
 }
-static inline bool cpp_name_start(char c)
+static inline bool cpp_name_start(char c)     /* a letter, `_`, `.` or `$` */
 {
-    return cpp_alpha(c) || c == '_' || c == '.' || c == '$';
+    return cpp_ctype[(unsigned char)c] & CC_NAME_START;
 }
-static inline bool cpp_name_char(char c)
+static inline bool cpp_name_char(char c)      /* a name's start or a digit */
 {
-    return cpp_name_start(c) || cpp_digit(c);
+    return cpp_ctype[(unsigned char)c] & CC_NAME;
 }
 static inline const char *skip_sp(const char *p, const char *end)
 {

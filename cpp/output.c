@@ -146,27 +146,35 @@ static void put_uint(StrBuf *b, uint32_t v)
     sb_append(b, tmp + i, sizeof tmp - (size_t)i);
 }
 
+/* the bytes put_quoted escapes (and the terminating NUL) */
+static const unsigned char quote_esc[256] = {
+    [0 ... 0x1f] = 1, ['"'] = 1, ['\\'] = 1, [0x7f] = 1,
+};
+
 static void put_quoted(StrBuf *b, const char *s)
 {
     sb_putc(b, '"');
-    const char *run = s;
-    for (; s && *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c != '"' && c != '\\' && c >= 0x20 && c != 0x7f)
-            continue;
-        sb_append(b, run, (size_t)(s - run));
-        run = s + 1;
-        if (c == '"' || c == '\\') {
-            char esc[2] = { '\\', (char)c };
-            sb_append(b, esc, 2);
-        } else {
-            char esc[4] = { '\\', (char)('0' + (c >> 6)), (char)('0' + ((c >> 3) & 7)),
-                            (char)('0' + (c & 7)) };
-            sb_append(b, esc, 4);
+    if (s) {
+        const char *run = s;
+        for (;; s++) {
+            while (!quote_esc[(unsigned char)*s])
+                s++;
+            unsigned char c = (unsigned char)*s;
+            if (!c)
+                break;
+            sb_append(b, run, (size_t)(s - run));
+            run = s + 1;
+            if (c == '"' || c == '\\') {
+                char esc[2] = { '\\', (char)c };
+                sb_append(b, esc, 2);
+            } else {
+                char esc[4] = { '\\', (char)('0' + (c >> 6)), (char)('0' + ((c >> 3) & 7)),
+                                (char)('0' + (c & 7)) };
+                sb_append(b, esc, 4);
+            }
         }
-    }
-    if (run)
         sb_append(b, run, (size_t)(s - run));
+    }
     sb_putc(b, '"');
 }
 
@@ -261,10 +269,10 @@ bool output_diag(void *user, DiagLevel lvl, const char *text, size_t len)
 void output_line(Output *o, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx)
 {
-    output_text(o, text, len, file, line, ctx, NULL, 0);
+    output_text(o, 0, text, len, file, line, ctx, NULL, 0);
 }
 
-void output_text(Output *o, const char *text, size_t len, const char *file,
+void output_text(Output *o, uint32_t indent, const char *text, size_t len, const char *file,
                  uint32_t line, const SrcCtx *ctx, const LineSeg *segs, uint32_t nsegs)
 {
     if ((!o->enabled && !o->tee) || o->full || o->stopped)
@@ -272,6 +280,8 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
     size_t before = o->buf.len;
     while (len && text[len - 1] == ' ')
         len--;
+    if (len == 0)
+        indent = 0;             /* blanks only: trimmed away too */
     if (!o->have_prev || file != o->pfile || ctx != o->pctx || line != o->pline + 1)
         write_marker(o, file, line, ctx);
     /* the segments that start inside the written text */
@@ -279,8 +289,17 @@ void output_text(Output *o, const char *text, size_t len, const char *file,
         nsegs--;
     if (nsegs > 1)
         output_join(&o->buf, segs, nsegs);
-    sb_append(&o->buf, text, len);
-    sb_putc(&o->buf, '\n');
+    StrBuf *b = &o->buf;
+    sb_reserve(b, indent + len + 1 > 16 ? indent + len + 1 : 16);
+    char *d = b->data + b->len;
+    if (indent <= 16)
+        memcpy(d, "                ", 16);    /* a fixed size: no call */
+    else
+        memset(d, ' ', indent);
+    memcpy(d + indent, text, len);
+    d[indent + len] = '\n';
+    b->len += indent + len + 1;
+    b->data[b->len] = '\0';
     o->have_prev = true;
     o->pfile = file;
     o->pline = line;

@@ -96,6 +96,7 @@ void body_add(Body *b, const CppLine *l)
     bl->seg0 = (uint32_t)b->nsegs;
     bl->nsegs = l->nsegs;
     bl->line = l->nsegs ? l->segs[0].line : 0;
+    bl->stable = l->stable;
     bl->file = l->file;
     bl->ctx = l->ctx;
     memcpy(b->segs + b->nsegs, l->segs, l->nsegs * sizeof *l->segs);
@@ -228,7 +229,25 @@ const SrcCtx *cpp_new_ctx(Cpp *cpp, SrcCtxKind kind, const char *name, SrcPos ca
 
 static Source *push(Cpp *cpp, SourceKind k, const SrcCtx *ctx)
 {
-    Source *s = xcalloc(1, sizeof *s);
+    Source *s = cpp->spare_source;
+    if (s) {
+        /* the source popped last, with the buffers of its lines (a macro
+         * called again and again allocates nothing here) */
+        cpp->spare_source = NULL;
+        StrBuf out = s->out;
+        LineSeg *segs = s->segs;
+        size_t segcap = s->segcap;
+        Chunk *chunks = s->chunks;
+        size_t chunkcap = s->chunkcap;
+        memset(s, 0, sizeof *s);
+        s->out = out;
+        sb_clear(&s->out);
+        s->segs = segs;
+        s->segcap = segcap;
+        s->chunks = chunks;
+        s->chunkcap = chunkcap;
+    } else
+        s = xcalloc(1, sizeof *s);
     s->kind = k;
     s->ctx = ctx;
     s->below = cpp->top;
@@ -237,7 +256,8 @@ static Source *push(Cpp *cpp, SourceKind k, const SrcCtx *ctx)
     return s;
 }
 
-static void source_free(Source *s)
+/* Everything a source owns but its line buffers (out, segs, chunks). */
+static void source_release(Source *s)
 {
     if (s->kind == SRC_FILE) {
         if (s->rd.mapped)
@@ -247,9 +267,6 @@ static void source_free(Source *s)
         reader_free(&s->rd);
     }
     body_unref(s->body);
-    sb_free(&s->out);
-    free(s->segs);
-    free(s->chunks);
     if (s->macro)
         macro_unref(s->macro);
     for (size_t i = 0; i < s->nargs; i++)
@@ -261,6 +278,13 @@ static void source_free(Source *s)
     free(s->vals);
     free(s->lens);
     free(s->sym);
+}
+
+static void source_free(Source *s)
+{
+    sb_free(&s->out);
+    free(s->segs);
+    free(s->chunks);
     free(s);
 }
 
@@ -281,13 +305,20 @@ static void pop(Cpp *cpp)
     }
     cpp->top = s->below;
     cpp->nsources--;
-    source_free(s);
+    source_release(s);
+    if (!cpp->spare_source)
+        cpp->spare_source = s;     /* for the next push */
+    else
+        source_free(s);
 }
 
 void cpp_free_sources(Cpp *cpp)
 {
     while (cpp->top)
         pop(cpp);
+    if (cpp->spare_source)
+        source_free(cpp->spare_source);
+    cpp->spare_source = NULL;
 }
 
 SourceKind cpp_top_kind(const Cpp *cpp)
@@ -420,7 +451,8 @@ static void map_segs(Source *s, const LineSeg *segs, uint32_t nsegs)
 
 static const ArgVal *find_arg(const Source *s, const char *name, size_t len)
 {
-    if (s->macro && s->macro->argidx && s->nargs == s->macro->nargs) {
+    /* a few arguments are compared faster than hashed (names are unique) */
+    if (s->nargs > 8 && s->macro && s->macro->argidx && s->nargs == s->macro->nargs) {
         uintptr_t k = (uintptr_t)ht_get(s->macro->argidx, name, len);
         return k ? &s->args[k - 1] : NULL;
     }
@@ -502,6 +534,13 @@ static bool macro_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
 
     size_t i = 0, copied = 0, word_skip = 0;
     while (i < n) {
+        if (!s->alt) {
+            /* only a backslash starts a substitution */
+            const char *b = memchr(text + i, '\\', n - i);
+            if (!b)
+                break;
+            i = (size_t)(b - text);
+        }
         if (local_at >= 0 && i == (size_t)local_at) {
             out_copy(s, text, copied, i);
             for (size_t k = i; k < n; k++)
@@ -576,6 +615,7 @@ static bool macro_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
     out->ctx = s->ctx;
     out->segs = s->segs;
     out->nsegs = (uint32_t)s->nsegs;
+    out->stable = false;
 
     /* names of a `local` statement are known from the next line on */
     for (size_t k = 0; k < nlnames; k++) {
@@ -604,10 +644,10 @@ static bool irp_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
     out_reset(s);
     size_t i = 0, copied = 0;
     while (i < n) {
-        if (text[i] != '\\') {
-            i++;
-            continue;
-        }
+        const char *b = memchr(text + i, '\\', n - i);
+        if (!b)
+            break;
+        i = (size_t)(b - text);
         out_copy(s, text, copied, i);
         i++;
         if (i < n && text[i] == '(' && i + 1 < n && text[i + 1] == ')') {
@@ -641,6 +681,7 @@ static bool irp_line(Cpp *cpp, Source *s, const BodyLine *bl, CppLine *out)
     out->ctx = s->ctx;
     out->segs = s->segs;
     out->nsegs = (uint32_t)s->nsegs;
+    out->stable = false;
     return true;
 }
 
@@ -652,6 +693,7 @@ static void plain_line(Source *s, const BodyLine *bl, CppLine *out)
     out->ctx = s->ctx;
     out->segs = s->body->segs + bl->seg0;
     out->nsegs = bl->nsegs;
+    out->stable = bl->stable;
 }
 
 /* One statement from the top source; false when it has run dry. */

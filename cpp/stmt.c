@@ -10,6 +10,9 @@
  */
 #include <inttypes.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "cpp.h"
 #include "pseudoop.h"
@@ -61,6 +64,15 @@ bool is_pseudo_op_name(const char *name, size_t len)
 
 /* ------------------------------------------------------------------ */
 /* names                                                               */
+
+#define CC_LETTERS(a, b) [a ... b] = CC_ALPHA | CC_NAME_START | CC_NAME
+const unsigned char cpp_ctype[256] = {
+    [' '] = CC_SPACE, ['\t' ... '\r'] = CC_SPACE,
+    ['0' ... '9'] = CC_DIGIT | CC_NAME,
+    CC_LETTERS('a', 'z'), CC_LETTERS('A', 'Z'),
+    ['_'] = CC_NAME_START | CC_NAME, ['.'] = CC_NAME_START | CC_NAME,
+    ['$'] = CC_NAME_START | CC_NAME,
+};
 
 size_t scan_name(const char *p, const char *end)
 {
@@ -387,6 +399,25 @@ const char *cpp_unstable(const char *s, size_t n)
     unsigned bs = 0;
     for (size_t i = 0; i < n; i++) {
         if (!q) {
+#ifdef __SSE2__
+            /* 16 bytes at a time while they are there */
+            for (; n - i >= 16; i += 16) {
+                __m128i c = _mm_loadu_si128((const __m128i *)(s + i));
+                __m128i m = _mm_or_si128(
+                    _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('\n')),
+                                              _mm_cmpeq_epi8(c, _mm_set1_epi8(';'))),
+                                 _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('#')),
+                                              _mm_cmpeq_epi8(c, _mm_set1_epi8('*')))),
+                    _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('"')),
+                                              _mm_cmpeq_epi8(c, _mm_set1_epi8('\''))),
+                                 _mm_cmpeq_epi8(c, _mm_set1_epi8('\\'))));
+                unsigned bits = (unsigned)_mm_movemask_epi8(m);
+                if (bits) {
+                    i += (size_t)__builtin_ctz(bits);
+                    break;
+                }
+            }
+#endif
             while (i < n && !special[(unsigned char)s[i]])
                 i++;
             if (i == n)
@@ -419,6 +450,9 @@ const char *cpp_unstable(const char *s, size_t n)
     return NULL;
 }
 
+/* Write [from, to) of the current statement: from is where the statement
+ * starts (its first non-blank, labels included), to its end or the end of
+ * its labels, so both lie outside quotes (CppLine.stable). */
 static void write_text(Cpp *cpp, const char *from, const char *to)
 {
     while (from < to && *from == ' ')
@@ -427,7 +461,9 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
         to--;
     if (from == to)
         return;
-    const char *why = cpp_unstable(from, (size_t)(to - from));
+    const CppLine *l = &cpp->line;
+    const char *why = l->stable && to[-1] != '\\' ? NULL
+                                                   : cpp_unstable(from, (size_t)(to - from));
     if (why) {
         if (why[0] == 'a' && why[1] == 'n')
             cpp_error(cpp, from, "unterminated string");
@@ -436,9 +472,17 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
                       "quotes, which the assembler would read differently", why);
         return;
     }
+    /* indent the text to its column, so that the assembler's columns are the
+     * source's (a statement after `;`, an indented line) */
+    if (l->nsegs == 1 && l->text && from >= l->text && to <= l->text + l->len) {
+        /* one physical line (cpp_pos's result, without a join map) */
+        uint32_t col = l->segs[0].col + (uint32_t)(from - l->text);
+        output_text(cpp->out, col > 1 && col <= CPP_MAX_INDENT ? col - 1 : 0, from,
+                    (size_t)(to - from), l->file, l->segs[0].line, l->ctx, NULL, 0);
+        return;
+    }
     SrcPos pos = cpp_pos(cpp, from);
     /* the physical lines of the text, for the join map of a continued line */
-    const CppLine *l = &cpp->line;
     uint32_t a = 0, e = 0;
     uint32_t k = 0, n = 0;
     if (!l->text || from < l->text || to > l->text + l->len)
@@ -458,19 +502,9 @@ static void write_text(Cpp *cpp, const char *from, const char *to)
         segs[j] = j == 0 ? (LineSeg){ 0, pos.line, pos.col }
                          : (LineSeg){ sg->off - a, sg->line, sg->col };
     }
-    /* indent the text to its column, so that the assembler's columns are the
-     * source's (a statement after `;`, an indented line) */
-    if (pos.col > 1 && pos.col <= CPP_MAX_INDENT && n <= 1) {
-        StrBuf *ib = &cpp->indent_buf;
-        ib->len = 0;
-        sb_reserve(ib, pos.col - 1 + (size_t)(to - from));
-        memset(ib->data, ' ', pos.col - 1);
-        ib->len = pos.col - 1;
-        sb_append(ib, from, (size_t)(to - from));
-        output_text(cpp->out, ib->data, ib->len, pos.file, pos.line, pos.ctx, segs, n);
-    } else
-        output_text(cpp->out, from, (size_t)(to - from), pos.file, pos.line, pos.ctx, segs,
-                    n);
+    uint32_t indent = pos.col > 1 && pos.col <= CPP_MAX_INDENT && n <= 1 ? pos.col - 1 : 0;
+    output_text(cpp->out, indent, from, (size_t)(to - from), pos.file, pos.line, pos.ctx,
+                segs, n);
     if (segs != one)
         free(segs);
 }
@@ -820,7 +854,6 @@ void cpp_free(Cpp *cpp)
     track_free(cpp);
     free(cpp->clauses);
     deps_free(&cpp->deps);
-    sb_free(&cpp->indent_buf);
     strpool_free(cpp->names);
     free(cpp->ctxs);
     arena_free(cpp->perm);

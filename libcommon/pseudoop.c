@@ -14,21 +14,27 @@ int po_name_find(const char *name, size_t len)
     if (len == 0 || len > 64)
         return -1;
     /* hash the lower-case name as it is made: the table's names are lower
-     * case, so one memcmp compares */
+     * case, so they compare byte by byte.  The hash is taken modulo 65536
+     * at the end only, the same value (PO_HASH_SIZE divides 65536). */
     char low[64];
     uint32_t h = 5381;
     for (size_t i = 0; i < len; i++) {
         low[i] = ascii_lower(name[i]);
-        h = (h * 33 + (unsigned char)low[i]) & 0xffff;
+        h = h * 33 + (unsigned char)low[i];
     }
-    unsigned s = h % PO_HASH_SIZE;
+    unsigned s = (h & 0xffff) % PO_HASH_SIZE;
     for (unsigned k = 0; k < PO_HASH_SIZE; k++) {
         int id = po_name_hash[s];
         if (id < 0)
             return -1;
         const PoName *n = &po_names[id];
-        if (n->len == len && memcmp(n->name, low, len) == 0)
-            return id;
+        if (n->len == len) {
+            size_t i = 0;
+            while (i < len && n->name[i] == low[i])
+                i++;
+            if (i == len)
+                return id;
+        }
         s = (s + 1) % PO_HASH_SIZE;
     }
     return -1;

@@ -77,8 +77,8 @@ static void test_output_join(void)
     const LineSeg three[] = { { 0, 3, 5 }, { 9, 4, 1 }, { 12, 5, 1 } };
     const LineSeg one[] = { { 0, 4, 3 } };
     /* the third part is only trailing blanks: it is not written */
-    output_text(o, ".byte 1, 2,  ", 13, "a.s", 3, NULL, three, 3);
-    output_text(o, ".byte 9", 7, "a.s", 4, NULL, one, 1);
+    output_text(o, 0, ".byte 1, 2,  ", 13, "a.s", 3, NULL, three, 3);
+    output_text(o, 0, ".byte 9", 7, "a.s", 4, NULL, one, 1);
     CU_ASSERT_FALSE(ferror(f));
     output_free(o);
     fclose(f);
