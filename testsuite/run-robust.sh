@@ -242,7 +242,9 @@ check "one source linked alone: the use is reported as clrxasm does" sh -c "'$CC
 
 # --- signals: forwarded to the running stage, temporary files removed,
 # the conventional status (128 + N)
-awk 'BEGIN { print ".rawcode"; print ".rept 4000000"; print ".int 1, 2, 3, 4"; print ".endr" }' > big.s
+# (big.s: 8,000,000 lines of 16 values, most of a second in each stage on
+# a fast machine, so that a signal comes while the stage works)
+awk 'BEGIN { print ".rawcode"; print ".rept 8000000"; print ".int 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16"; print ".endr" }' > big.s
 check "-pipe: clrx-as stops first: its message and status, no SIGPIPE" sh -c "'$CC' -pipe -c big.s -o pb.o -Wa,--bogus 2>err.txt; test \$? -eq 2 && grep -q \"clrx-as: error: unrecognized option '--bogus'\" err.txt && test ! -e pb.o"
 default_signals=
 env --default-signal=HUP true 2> /dev/null && default_signals="env --default-signal=HUP,INT,TERM,PIPE"
