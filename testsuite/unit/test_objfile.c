@@ -1313,6 +1313,21 @@ static void test_config_shared_values(void)
     obj_free(r);
 }
 
+/* An object with a .text of 4 zero bytes and kernels k0, k1 ... (names of
+ * at most 3 characters) declared at a.s:1:1. */
+static Object *kernels_object(char (*names)[4], int nk)
+{
+    Object *o = obj_new();
+    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
+    sb_append(&o->sections[t].data, "\0\0\0\0", 4);
+    o->sections[t].size = 4;
+    for (int j = 0; j < nk; j++) {
+        snprintf(names[j], sizeof names[j], "k%d", j);
+        obj_add_kernel(o, names[j], (ObjSrcLine){ "a.s", 1, 1, NULL });
+    }
+    return o;
+}
+
 /* A record whose bytes after its kernel field are those of a record some
  * records before it (a program of many kernels) is read as itself: its own
  * kernel, file, line and column, the key and values of the bytes; the
@@ -1320,16 +1335,9 @@ static void test_config_shared_values(void)
  * kernel, one goes back a line. */
 static void test_config_repeated(void)
 {
-    Object *o = obj_new();
-    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
-    sb_append(&o->sections[t].data, "\0\0\0\0", 4);
-    o->sections[t].size = 4;
     enum { NK = 20, PER = 4 };         /* (64 records at least are looked at) */
     char names[NK][4];
-    for (int j = 0; j < NK; j++) {
-        snprintf(names[j], sizeof names[j], "k%d", j);
-        obj_add_kernel(o, names[j], (ObjSrcLine){ "a.s", 1, 1, NULL });
-    }
+    Object *o = kernels_object(names, NK);
     static const char *const keys[PER] = { "arg", "dims", "tgsize", "sgprsnum" };
     static const uint32_t cols[PER] = { 3, 4, 1, 9 };
     for (int j = 0; j < NK; j++) {
@@ -1385,15 +1393,10 @@ static void test_config_repeated(void)
  * kernel index past the kernels in the 70th of 70 like records. */
 static void test_config_repeated_forged(void)
 {
-    Object *o = obj_new();
-    int32_t t = obj_add_section(o, ".text", OSECT_CODE);
-    sb_append(&o->sections[t].data, "\0\0\0\0", 4);
-    o->sections[t].size = 4;
     enum { NK = 70 };
     char names[NK][4];
+    Object *o = kernels_object(names, NK);
     for (int j = 0; j < NK; j++) {
-        snprintf(names[j], sizeof names[j], "k%d", j);
-        obj_add_kernel(o, names[j], (ObjSrcLine){ "a.s", 1, 1, NULL });
         ObjConfigRec *c = obj_add_config(o, j, "dims", 1);
         c->src = (ObjSrcLine){ "a.s", (uint32_t)(10 + j), 2, NULL };
         obj_config_num(c, 0, 5);
