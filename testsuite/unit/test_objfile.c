@@ -254,7 +254,6 @@ static Object *sample(void)
     return o;
 }
 
-/* Writes the sample and returns its bytes. */
 /* Writes object o as file `name` of the temporary directory, frees it and
  * returns the file's bytes. */
 static uint8_t *written_bytes(Object *o, const char *name, size_t *size)
@@ -1274,6 +1273,17 @@ static void test_config_pack(void)
     obj_free(b);
 }
 
+/* o written (written_bytes: o freed), then read back from memory (the
+ * image freed: nothing of it is kept). */
+static Object *written_and_read(Object *o, const char *name)
+{
+    size_t n;
+    uint8_t *b = written_bytes(o, name, &n);
+    Object *r = obj_read_mem(b, n, name);
+    free(b);
+    return r;
+}
+
 /* Records whose values have the same bytes share one list when read (a
  * kernel's records are mostly those of the kernel before it); a list that
  * differs in one string is a list of its own, and shared strings are whole
@@ -1289,13 +1299,7 @@ static void test_config_shared_values(void)
     }
     ObjConfigRec *c = obj_add_config(o, 0, "dims", 1);
     obj_config_num(c, 0, 1);
-    const char *p = tmp_path("cfgc.o");
-    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
-    obj_free(o);
-    size_t n;
-    uint8_t *b = slurp(p, &n);
-    Object *r = obj_read_mem(b, n, "cfgc.o");
-    free(b);               /* nothing of the image is kept */
+    Object *r = written_and_read(o, "cfgc.o");     /* (frees o) */
     CU_ASSERT_PTR_NOT_NULL_FATAL(r);
     CU_ASSERT_EQUAL_FATAL(r->nconfigs, 4);
     const ObjConfigRec *x = r->configs;
@@ -1357,12 +1361,7 @@ static void test_config_repeated(void)
             }
         }
     }
-    const char *p = tmp_path("cfgr.o");
-    CU_ASSERT_TRUE_FATAL(obj_write(o, p));
-    obj_free(o);
-    size_t n;
-    uint8_t *b = slurp(p, &n);
-    Object *x = obj_read_mem(b, n, "cfgr.o");
+    Object *x = written_and_read(o, "cfgr.o");     /* (frees o) */
     CU_ASSERT_PTR_NOT_NULL_FATAL(x);
     CU_ASSERT_EQUAL_FATAL(x->nconfigs, NK * PER);
     for (int j = 0; j < NK; j++) {
@@ -1386,7 +1385,6 @@ static void test_config_repeated(void)
         }
     }
     obj_free(x);
-    free(b);
 }
 
 /* A repeated record (test_config_repeated) is checked as any other: a
