@@ -14,8 +14,9 @@ int po_name_find(const char *name, size_t len)
     if (len == 0 || len > 64)
         return -1;
     /* hash the lower-case name as it is made: the table's names are lower
-     * case, so they compare byte by byte.  The hash is taken modulo 65536
-     * at the end only, the same value (PO_HASH_SIZE divides 65536). */
+     * case, so they compare byte by byte.  The hash is reduced modulo 65536
+     * at the end only: the same value as gen-pseudoops.awk's, reduced at
+     * each byte (the 32-bit arithmetic keeps it modulo 65536). */
     char low[64];
     uint32_t h = 5381;
     for (size_t i = 0; i < len; i++) {
