@@ -242,11 +242,14 @@ static void cl2_init_kernel(Asm *A, AsKernel *k)
     ck->regs_keep = true;
 }
 
-/* a kernel starts in its code, or (HSA layout) in a place without bytes */
+/* a kernel starts in its code, or (HSA layout) in a place of its own that
+ * is no part of the binary: what is written there (an instruction, data)
+ * is dropped, and a label there is its offset, a plain number, as clrxasm
+ * has it */
 static int32_t cl2_kernel_start(Asm *A, int32_t kid)
 {
     if (st_of(A)->hsa_layout)
-        return as_new_section(A, NULL, AST_CONFIG, 0, kid);
+        return as_new_section(A, NULL, AST_CONFIG, FLAGS_ABS, kid);
     return as_new_section(A, ".text", AST_CODE, SF_ADDR | SF_WRITE, kid);
 }
 
