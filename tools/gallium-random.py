@@ -16,8 +16,11 @@
 # into parts assembled separately and linked, compared with the reference on
 # the concatenation with `.text` and `.p2align 8` between the parts) must
 # write the same bytes, or both fail with the same set of error lines (single
-# sources).  The last line is "N passed, N failed".
-import argparse, os, random, re, shutil, subprocess, sys, tempfile
+# sources).  The last line is "N passed, N failed" (tools/diffrun.py runs
+# the cases).
+import sys
+
+import diffrun
 
 GPUS = {"CapeVerde": 0, "Pitcairn": 0, "Tahiti": 0, "Oland": 0, "Bonaire": 1, "Hawaii": 1,
         "Kalindi": 1, "Mullins": 1, "Tonga": 2, "Fiji": 2, "Iceland": 2, "Carrizo": 2,
@@ -164,105 +167,27 @@ class Gen:
         return opts, [head, data, kdecl, text]
 
 
-def run(cmd, cwd):
-    p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    return p.returncode, p.stderr.decode("utf-8", "replace")
-
-
-def error_lines(text, word):
-    s = set()
-    for ln in text.splitlines():
-        m = re.match(r"([^:]+):(\d+):(\d+:)? *%s" % word, ln)
-        if m:
-            s.add((os.path.basename(m.group(1)), int(m.group(2))))
-    return s
-
-
-def same(d, a, b):
-    return open(os.path.join(d, a), "rb").read() == open(os.path.join(d, b), "rb").read()
+def case(rnd, split):
+    opts, parts = Gen(rnd).program(split)
+    base = ["-b", "gallium"] + opts
+    if not split:
+        return base, "\n".join("\n".join(p) for p in parts if p) + "\n"
+    # the header and data, then the kernels' declarations and code cut into
+    # 2-4 files, not inside a kernel's settings or before its setup bytes
+    lines = [ln for p in parts for ln in p]
+    cuts = sorted(rnd.sample(range(1, len(lines)), min(len(lines) - 1, rnd.randint(1, 3))))
+    cuts = [c for c in cuts if not lines[c].startswith((" ", ".skip"))]
+    files, at = [], 0
+    for c in cuts + [len(lines)]:
+        if c > at:
+            files.append(lines[at:c])
+            at = c
+    return base, ["\n".join(f) + "\n" for f in files]
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--cc", required=True)
-    ap.add_argument("--ref", default="/root/.cache/clrx-ref/bin/clrxasm")
-    ap.add_argument("-n", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--split", action="store_true")
-    ap.add_argument("--save-failures")
-    args = ap.parse_args()
-    cc = os.path.abspath(args.cc)
-    bdir = os.path.dirname(cc)
-    passed = failed = rejected = 0
-    work = tempfile.mkdtemp(prefix="gallium-random.")
-    try:
-        for i in range(args.n):
-            rnd = random.Random(args.seed * 1000003 + i)
-            opts, parts = Gen(rnd).program(args.split)
-            base = ["-b", "gallium"] + opts
-            d = os.path.join(work, "c%d" % i)
-            os.makedirs(d)
-            if args.split:
-                # the header and data, then the kernels' declarations and
-                # code cut into 2-4 files at kernel boundaries
-                lines = [ln for p in parts for ln in p]
-                cuts = sorted(rnd.sample(range(1, len(lines)), min(len(lines) - 1,
-                                                                  rnd.randint(1, 3))))
-                cuts = [c for c in cuts if not lines[c].startswith((" ", ".skip"))]
-                files, at = [], 0
-                for c in cuts + [len(lines)]:
-                    if c > at:
-                        files.append(lines[at:c])
-                        at = c
-                srcs = ["\n".join(f) + "\n" for f in files]
-                open(os.path.join(d, "in.s"), "w").write("\n.text\n.p2align 8\n".join(srcs))
-                rc, rerr = run([args.ref] + base + ["-o", "ref.bin", "in.s"], d)
-                st, objs, e2 = 0, [], ""
-                for k, s in enumerate(srcs):
-                    fn = "part%d.s" % (k + 1)
-                    open(os.path.join(d, fn), "w").write(s)
-                    r2, e = run([cc, "-B", bdir] + base + ["-c", fn, "-o", fn[:-2] + ".o"], d)
-                    st, e2 = (st or r2), (e2 or e)
-                    objs.append(fn[:-2] + ".o")
-                if st == 0:
-                    st, e2 = run([cc, "-B", bdir] + base + ["-o", "out.bin"] + objs, d)
-                if rc != 0:
-                    # (a part alone may be refused where the whole is too)
-                    ok, why = st != 0, "reference fails, clrx-cc succeeds"
-                else:
-                    ok = st == 0 and same(d, "out.bin", "ref.bin")
-                    why = "output differs" if st == 0 else "clrx-cc fails: " + e2[:300]
-            else:
-                src = "\n".join("\n".join(p) for p in parts if p) + "\n"
-                open(os.path.join(d, "in.s"), "w").write(src)
-                rc, rerr = run([args.ref] + base + ["-o", "ref.bin", "in.s"], d)
-                st, cerr = run([cc, "-B", bdir] + base + ["-o", "out.bin", "in.s"], d)
-                rejected += rc != 0
-                if rc != 0:
-                    want = error_lines(rerr, "Error")
-                    got = error_lines(cerr, "error")
-                    ok = st == 1 and want == got and not os.path.exists(
-                        os.path.join(d, "out.bin"))
-                    why = "errors: want %s got %s (status %d) %s" % (
-                        sorted(want), sorted(got), st, cerr[:300])
-                else:
-                    ok = st == 0 and same(d, "out.bin", "ref.bin")
-                    why = "output differs" if st == 0 else "clrx-cc fails: " + cerr[:300]
-            if ok:
-                passed += 1
-            else:
-                failed += 1
-                print("FAIL case %d (seed %d): %s" % (i, args.seed, why))
-                if args.save_failures:
-                    dst = os.path.join(args.save_failures, "c%d" % i)
-                    shutil.copytree(d, dst, dirs_exist_ok=True)
-                    open(os.path.join(dst, "cmd"), "w").write(" ".join(base) + "\n")
-            shutil.rmtree(d, ignore_errors=True)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    print("(the reference rejected %d of the %d programs)" % (rejected, args.n))
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return diffrun.drive(diffrun.parse_args("random Gallium programs against clrxasm"),
+                         "gallium-random", case)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 # tool; nothing it writes is test data by itself).
 #
 #   tools/rocm-fuzz.py --cc BUILD/clrx-cc [--ref CLRXASM] [-n N] [--seed S]
-#                      [--split] [--keep DIR] [--save-failures DIR]
+#                      [--split] [--save-failures DIR] [--save-passes DIR]
 #
 # Each case is a random ROCm source: format switches, GPUs of every
 # architecture, kernels with random configuration and metadata settings
@@ -13,8 +13,11 @@
 # parts assembled separately and linked, compared with the reference on the
 # concatenation with `.text` and `.p2align 8` between the parts) must write
 # the same bytes, or both fail with the same set of error lines (single
-# sources).  The last line is "N passed, N failed".
-import argparse, os, random, re, shutil, subprocess, sys, tempfile
+# sources).  The last line is "N passed, N failed" (tools/diffrun.py runs
+# the cases).
+import sys
+
+import diffrun
 
 GPUS = ["CapeVerde", "Pitcairn", "Tahiti", "Oland", "Bonaire", "Spectre", "Spooky",
         "Kalindi", "Hainan", "Hawaii", "Iceland", "Tonga", "Mullins", "Fiji", "Carrizo",
@@ -451,124 +454,38 @@ class Gen:
                 head.append(self.pick(glob_errs))
 
 
-def run(cmd, cwd):
-    p = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                       timeout=30)
-    return p.returncode, p.stderr.decode("utf-8", "replace")
-
-
-def error_lines(text, word):
-    out = set()
-    for ln in text.splitlines():
-        m = re.match(r"^([^:]*):(\d+):(\d+:)? *%s:" % word, ln)
-        if m:
-            out.add((os.path.basename(m.group(1)), int(m.group(2))))
-    return out
+def case(rnd, split):
+    g = Gen(rnd)
+    opts, parts = g.program(split)
+    base = ["-b", "rocm", "-t", "1", "--llvmVersion", "1"] + opts
+    if not split:
+        return base, "\n".join("\n".join(p) for p in parts if p) + "\n"
+    chunks = [p for p in parts if p]
+    # cut into 2-4 files at block boundaries
+    files = []
+    cur = []
+    for c in chunks:
+        cur += c
+        if rnd.random() < 0.6:
+            files.append(cur)
+            cur = []
+    if cur:
+        files.append(cur)
+    # (the later parts get the format from -b rocm; metadata V3 is stated
+    # again where .arg lines are read)
+    if g.v3:
+        for f in files[1:]:
+            f.insert(0, ".metadatav3")
+    # (.nosectdiffs holds in its own object: each says it)
+    if g.nosectdiffs:
+        for f in files[1:]:
+            f.insert(0, ".nosectdiffs")
+    return base, ["\n".join(f) + "\n" for f in files]
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--cc", required=True)
-    ap.add_argument("--ref", default="/root/.cache/clrx-ref/bin/clrxasm")
-    ap.add_argument("-n", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--split", action="store_true")
-    ap.add_argument("--save-failures")
-    ap.add_argument("--save-passes")
-    args = ap.parse_args()
-    cc = os.path.abspath(args.cc)
-    bdir = os.path.dirname(cc)
-    passed = failed = rejected = 0
-    work = tempfile.mkdtemp(prefix="rocm-fuzz.")
-    try:
-        for i in range(args.n):
-            rnd = random.Random(args.seed * 1000003 + i)
-            g = Gen(rnd)
-            opts, parts = g.program(args.split)
-            v3 = g.v3
-            base = ["-b", "rocm", "-t", "1", "--llvmVersion", "1"] + opts
-            d = os.path.join(work, "c%d" % i)
-            os.makedirs(d)
-            if args.split:
-                chunks = [p for p in parts if p]
-                # cut into 2-4 files at block boundaries
-                files = []
-                cur = []
-                for c in chunks:
-                    cur += c
-                    if rnd.random() < 0.6:
-                        files.append(cur)
-                        cur = []
-                if cur:
-                    files.append(cur)
-                # (the later parts get the format from -b rocm; metadata V3
-                # is stated again where .arg lines are read)
-                if v3:
-                    for f in files[1:]:
-                        f.insert(0, ".metadatav3")
-                # (.nosectdiffs holds in its own object: each says it)
-                if g.nosectdiffs:
-                    for f in files[1:]:
-                        f.insert(0, ".nosectdiffs")
-                srcs = ["\n".join(f) + "\n" for f in files]
-                whole = "\n.text\n.p2align 8\n".join(srcs)
-                open(os.path.join(d, "in.s"), "w").write(whole)
-                rc, rerr = run([args.ref] + base + ["-o", "ref.bin", "in.s"], d)
-                ok = True
-                objs = []
-                st = 0
-                for k, s in enumerate(srcs):
-                    fn = "part%d.s" % (k + 1)
-                    open(os.path.join(d, fn), "w").write(s)
-                    r2, e2 = run([cc, "-B", bdir] + base + ["-c", fn, "-o", fn[:-2] + ".o"], d)
-                    st = st or r2
-                    objs.append(fn[:-2] + ".o")
-                if st == 0:
-                    st, e2 = run([cc, "-B", bdir] + base + ["-o", "out.bin"] + objs, d)
-                if rc != 0:
-                    ok = st != 0
-                    why = "reference fails, clrx-cc succeeds"
-                else:
-                    ok = st == 0 and open(os.path.join(d, "out.bin"), "rb").read() == \
-                        open(os.path.join(d, "ref.bin"), "rb").read()
-                    why = "output differs" if st == 0 else "clrx-cc fails: " + e2[:300]
-            else:
-                src = "\n".join("\n".join(p) for p in parts if p) + "\n"
-                open(os.path.join(d, "in.s"), "w").write(src)
-                rc, rerr = run([args.ref] + base + ["-o", "ref.bin", "in.s"], d)
-                st, cerr = run([cc, "-B", bdir] + base + ["-o", "out.bin", "in.s"], d)
-                rejected += rc != 0
-                if rc != 0:
-                    want = error_lines(rerr, "Error")
-                    got = error_lines(cerr, "error")
-                    ok = st == 1 and want == got and not os.path.exists(
-                        os.path.join(d, "out.bin"))
-                    why = "errors: want %s got %s (status %d) %s" % (
-                        sorted(want), sorted(got), st, cerr[:300])
-                else:
-                    ok = st == 0 and open(os.path.join(d, "out.bin"), "rb").read() == \
-                        open(os.path.join(d, "ref.bin"), "rb").read()
-                    why = "output differs" if st == 0 else "clrx-cc fails: " + cerr[:300]
-            if ok:
-                passed += 1
-                if args.save_passes:
-                    dst = os.path.join(args.save_passes, "c%d" % i)
-                    shutil.copytree(d, dst, dirs_exist_ok=True)
-                    open(os.path.join(dst, "args"), "w").write(
-                        " ".join(base[2:]) + "\n")
-            else:
-                failed += 1
-                print("FAIL case %d (seed %d): %s" % (i, args.seed, why))
-                if args.save_failures:
-                    dst = os.path.join(args.save_failures, "c%d" % i)
-                    shutil.copytree(d, dst, dirs_exist_ok=True)
-                    open(os.path.join(dst, "cmd"), "w").write(" ".join(base) + "\n")
-            shutil.rmtree(d, ignore_errors=True)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    print("(the reference rejected %d of the %d programs)" % (rejected, args.n))
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return diffrun.drive(diffrun.parse_args("random ROCm programs against clrxasm"),
+                         "rocm-fuzz", case)
 
 
 if __name__ == "__main__":
