@@ -1,5 +1,5 @@
 # diffrun.py - what the random differential tools share (rocm-fuzz.py,
-# gallium-random.py): their options, running the reference assembler and
+# gallium-random.py): their random choices, their options, running the reference assembler and
 # clrx-cc on a case, comparing the outputs or the error lines, the loop over
 # the cases and its report.
 #
@@ -9,6 +9,22 @@
 # with the reference on their concatenation with `.text` and `.p2align 8`
 # between them), else one text.
 import argparse, os, random, re, shutil, subprocess, tempfile
+
+
+class RandomGen:
+    """A program generator's random choices (rnd: random.Random)."""
+
+    def __init__(self, rnd):
+        self.r = rnd
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def chance(self, p):
+        return self.r.random() < p
+
+    def num(self, lo, hi):
+        return self.r.randint(lo, hi)
 
 
 def parse_args(description):

@@ -30,18 +30,7 @@ ARG_TYPES = ["scalar", "constant", "global", "local", "image2d_rd", "image2d_wr"
 SEMANTICS = ["general", "imgsize", "imgformat", "griddim", "gridoffset"]
 
 
-class Gen:
-    def __init__(self, rnd):
-        self.r = rnd
-
-    def pick(self, xs):
-        return self.r.choice(xs)
-
-    def chance(self, p):
-        return self.r.random() < p
-
-    def num(self, lo, hi):
-        return self.r.randint(lo, hi)
+class Gen(diffrun.RandomGen):
 
     def arg(self, bad):
         t = self.pick(ARG_TYPES)

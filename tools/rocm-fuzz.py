@@ -44,20 +44,11 @@ SPACES = ["constant", "generic", "global", "local", "private", "region"]
 ACCS = ["default", "read_only", "rdonly", "write_only", "wronly", "read_write", "rdwr"]
 
 
-class Gen:
+class Gen(diffrun.RandomGen):
     def __init__(self, rnd):
-        self.r = rnd
+        super().__init__(rnd)
         self.split = False
         self.link_branches = True
-
-    def pick(self, xs):
-        return self.r.choice(xs)
-
-    def chance(self, p):
-        return self.r.random() < p
-
-    def num(self, lo, hi):
-        return self.r.randint(lo, hi)
 
     def string(self):
         chars = "abcXYZ019 _-:%'\"\\@*&!\t"
