@@ -1,7 +1,7 @@
 # diffrun.py - what the random differential tools share (rocm-fuzz.py,
-# gallium-random.py): their random choices, their options, running the reference assembler and
-# clrx-cc on a case, comparing the outputs or the error lines, the loop over
-# the cases and its report.
+# gallium-random.py): their random choices, their options, running the
+# reference assembler and clrx-cc on a case, comparing the outputs or the
+# error lines, the loop over the cases and its report.
 #
 # A tool gives `drive` a function case(rnd, split) -> (base, parts), base the
 # options of both assemblers (`-b FMT ...`), parts the source: with split,
